@@ -163,7 +163,8 @@ export interface ObjectNode {
   readonly patternProperties: readonly PatternProperty[];
   /**
    * Schema for properties matched by neither `properties` nor `patternProperties`.
-   * `undefined` = open (unknown keys are kept), a `never` node = closed (unknown keys rejected).
+   * `undefined` = keyword absent (open), an `any` node = explicitly open (`true`, which also marks
+   * every key evaluated for `unevaluatedProperties`), a `never` node = closed (unknown keys rejected).
    */
   readonly additionalProperties?: Node;
   readonly propertyNames?: Node;

@@ -1,0 +1,62 @@
+/** A symbol an emitter refers to; the import line is derived, never hand-written. */
+export interface ImportSymbol {
+  readonly name: string;
+  /** A package specifier (`zod`) or an output-relative file path (`validators/toolState.ts`). */
+  readonly from: string;
+  readonly typeOnly?: boolean;
+}
+
+/** Collects the symbols a generated file uses and prints its import block. */
+export interface ImportCollector {
+  /** Registers a symbol and returns the local name to use in code. */
+  use(symbol: ImportSymbol): string;
+  /** Sorted, de-duplicated import lines, relative to `filePath`. */
+  print(): string;
+}
+
+/** Creates a collector for the generated file at `filePath` (output-relative). */
+export function createImportCollector(filePath: string): ImportCollector {
+  const byModule = new Map<string, Map<string, boolean>>();
+  return {
+    use(symbol) {
+      const names = byModule.get(symbol.from) ?? new Map<string, boolean>();
+      const wasTypeOnly = names.get(symbol.name);
+      names.set(symbol.name, (wasTypeOnly ?? true) && (symbol.typeOnly ?? false));
+      byModule.set(symbol.from, names);
+      return symbol.name;
+    },
+    print() {
+      const lines: string[] = [];
+      const specifiers = [...byModule.keys()].map((from) => ({ from, spec: specifierFor(filePath, from) }));
+      specifiers.sort((a, b) => compareSpecifiers(a.spec, b.spec));
+      for (const { from, spec } of specifiers) {
+        const names = [...byModule.get(from)!.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        if (names.every(([, typeOnly]) => typeOnly)) {
+          lines.push(`import type { ${names.map(([n]) => n).join(", ")} } from "${spec}";`);
+        } else {
+          lines.push(`import { ${names.map(([n, t]) => (t ? `type ${n}` : n)).join(", ")} } from "${spec}";`);
+        }
+      }
+      return lines.join("\n");
+    },
+  };
+}
+
+/** Packages first, then relative paths; each group in code-point order. */
+function compareSpecifiers(a: string, b: string): number {
+  const ra = a.startsWith(".") ? 1 : 0;
+  const rb = b.startsWith(".") ? 1 : 0;
+  if (ra !== rb) return ra - rb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function specifierFor(filePath: string, from: string): string {
+  if (!from.includes("/") || !from.endsWith(".ts")) return from;
+  const fromDir = filePath.split("/").slice(0, -1);
+  const target = from.replace(/\.ts$/, "").split("/");
+  let common = 0;
+  while (common < fromDir.length && common < target.length - 1 && fromDir[common] === target[common]) common++;
+  const up = fromDir.length - common;
+  const rest = target.slice(common).join("/");
+  return up === 0 ? `./${rest}` : `${"../".repeat(up)}${rest}`;
+}

@@ -1,0 +1,268 @@
+import type { PermissionReply } from "@generated/validators/permissionReply";
+import { permissionRequestSchema, type PermissionRequest } from "@generated/validators/permissionRequest";
+import type { PermissionRule } from "@generated/validators/permissionRule";
+import type { PermissionToolContext } from "@generated/validators/permissionToolContext";
+import { AlreadyExistsError, NotFoundError, RuntimeError } from "../errors/runtime-error.ts";
+import { createEventBus } from "../events/event-bus.ts";
+import { createIdentifier } from "../ids/identifier.ts";
+import { validate } from "../validation/validate.ts";
+import type { Approval, ApprovalStore } from "./approval-store.ts";
+import { evaluate } from "./evaluate.ts";
+import { explain, type Explanation } from "./explain.ts";
+import { CorrectedError, DeniedError, RejectedError } from "./permission-errors.ts";
+import type { PermissionEvent } from "./permission-events.ts";
+import { wildcardMatch } from "./wildcard.ts";
+
+/** What a tool asks for. `id` may be chosen by the caller (OpenCode allows it). */
+export interface AskInput {
+  readonly id?: string;
+  readonly sessionID: string;
+  readonly permission: string;
+  readonly patterns: readonly string[];
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  readonly always?: readonly string[];
+  readonly tool?: PermissionToolContext;
+  /** Rules of this call (agent/session rules), evaluated after the project config. */
+  readonly ruleset?: readonly PermissionRule[];
+  /** Aborting cancels the request while it is pending (the asker went away). */
+  readonly signal?: AbortSignal;
+}
+
+/** How an ask ended when it was allowed: by rules alone, or by a reply to a pending request. */
+export interface Allowed {
+  readonly requestID: string | undefined;
+  readonly reply: Exclude<PermissionReply, "reject"> | undefined;
+}
+
+/** A user's reply. A `sessionID`, when given, must be the request's session (else NotFound). */
+export interface ReplyInput {
+  readonly requestID: string;
+  readonly reply: PermissionReply;
+  readonly message?: string;
+  readonly sessionID?: string;
+}
+
+/** The permission service of one project. */
+export interface PermissionService {
+  readonly projectID: string;
+  /** Resolves when allowed; rejects with DeniedError, RejectedError, CorrectedError (or ABORTED when cancelled). */
+  ask(input: AskInput): Promise<Allowed>;
+  /** Applies a reply with OpenCode's cascades; NotFoundError for an unknown id or another session's id. */
+  reply(input: ReplyInput): Promise<void>;
+  /** Pending requests in the order they were asked. */
+  list(): PermissionRequest[];
+  get(requestID: string): PermissionRequest | undefined;
+  /** The rule that decides `permission`/`pattern` now, and every other rule that matched. */
+  explain(permission: string, pattern: string, ruleset?: readonly PermissionRule[]): Explanation;
+  /** Remembered "always" approvals of this project, oldest first. */
+  approvals(): readonly Approval[];
+  /** Forgets one approval, durably; NotFoundError when unknown. */
+  revoke(approvalID: string): Promise<void>;
+  subscribe(listener: (event: PermissionEvent) => void): () => void;
+  /** Rejects everything pending and refuses new asks. */
+  dispose(): void;
+}
+
+export interface PermissionServiceOptions {
+  readonly store: ApprovalStore;
+  readonly projectID?: string;
+  /** The project's configured rules (see rulesFromConfig), evaluated first. */
+  readonly ruleset?: readonly PermissionRule[];
+  readonly onListenerError?: (error: unknown) => void;
+}
+
+interface Pending {
+  readonly info: PermissionRequest;
+  readonly ruleset: readonly PermissionRule[];
+  readonly resolve: (allowed: Allowed) => void;
+  readonly reject: (error: Error) => void;
+  readonly cleanup: () => void;
+}
+
+/** Opens the service, loading the project's stored approvals first. */
+export async function openPermissionService(options: PermissionServiceOptions): Promise<PermissionService> {
+  const projectID = options.projectID ?? "default";
+  const store = options.store;
+  const config: readonly PermissionRule[] = Object.freeze([...(options.ruleset ?? [])]);
+  const approved: Approval[] = [...(await store.list(projectID))];
+  const pending = new Map<string, Pending>();
+  const bus = createEventBus<PermissionEvent>(options.onListenerError);
+  let disposed = false;
+
+  const publishReplied = (info: PermissionRequest, reply: PermissionReply) =>
+    bus.publish({ type: "permission.replied", properties: { sessionID: info.sessionID, requestID: info.id, reply } });
+
+  /** Removes a request from the pending set; the one place that does, so no request settles twice. */
+  const take = (id: string): Pending | undefined => {
+    const entry = pending.get(id);
+    if (!entry) return undefined;
+    pending.delete(id);
+    entry.cleanup();
+    return entry;
+  };
+
+  const service: PermissionService = {
+    projectID,
+
+    ask(input) {
+      if (disposed) return Promise.reject(new RuntimeError("UNAVAILABLE", "the permission service is shutting down"));
+      const ruleset = input.ruleset ? [...config, ...input.ruleset] : config;
+      // Deny is checked for every pattern before anything is asked: one denied pattern
+      // fails the call even when an earlier pattern would have needed a prompt.
+      let needsAsk = false;
+      for (const pattern of input.patterns) {
+        const rule = evaluate(input.permission, pattern, ruleset, approved);
+        if (rule.action === "deny") {
+          return Promise.reject(new DeniedError(ruleset.filter((r) => wildcardMatch(input.permission, r.permission))));
+        }
+        if (rule.action === "ask") needsAsk = true;
+      }
+      if (!needsAsk) return Promise.resolve({ requestID: undefined, reply: undefined });
+
+      const info = validate(
+        permissionRequestSchema,
+        {
+          id: input.id ?? createIdentifier("per"),
+          sessionID: input.sessionID,
+          permission: input.permission,
+          patterns: [...input.patterns],
+          metadata: input.metadata ?? {},
+          always: [...(input.always ?? [])],
+          ...(input.tool ? { tool: input.tool } : {}),
+        },
+        "permission request",
+      );
+      if (pending.has(info.id)) return Promise.reject(new AlreadyExistsError(`permission request ${info.id} is already pending`));
+      if (input.signal?.aborted) return Promise.reject(cancelled());
+
+      return new Promise<Allowed>((resolve, reject) => {
+        const onAbort = () => {
+          const entry = take(info.id);
+          if (!entry) return;
+          publishReplied(entry.info, "reject");
+          entry.reject(cancelled());
+        };
+        input.signal?.addEventListener("abort", onAbort, { once: true });
+        pending.set(info.id, {
+          info,
+          ruleset,
+          resolve,
+          reject,
+          cleanup: () => input.signal?.removeEventListener("abort", onAbort),
+        });
+        bus.publish({ type: "permission.asked", properties: info });
+      });
+    },
+
+    async reply(input) {
+      const existing = pending.get(input.requestID);
+      if (!existing || (input.sessionID !== undefined && existing.info.sessionID !== input.sessionID)) {
+        throw new NotFoundError(
+          input.sessionID !== undefined
+            ? `no pending permission request ${input.requestID} in session ${input.sessionID}`
+            : `no pending permission request ${input.requestID}`,
+        );
+      }
+      take(input.requestID);
+      const info = existing.info;
+      const sessionID = info.sessionID;
+
+      if (input.reply === "reject") {
+        publishReplied(info, "reject");
+        existing.reject(input.message ? new CorrectedError(input.message) : new RejectedError());
+        for (const [id, other] of pending) {
+          if (other.info.sessionID !== sessionID) continue;
+          take(id);
+          publishReplied(other.info, "reject");
+          other.reject(new RejectedError());
+        }
+        return;
+      }
+
+      if (input.reply === "once") {
+        publishReplied(info, "once");
+        existing.resolve({ requestID: info.id, reply: "once" });
+        return;
+      }
+
+      // "always": persist first. The reply is acknowledged (and the tool proceeds) only once
+      // the approval is durable, so a crash right after cannot lose it.
+      if (info.always.length > 0) {
+        let stored: readonly Approval[];
+        try {
+          stored = await store.add(
+            info.always.map((pattern) => ({
+              projectID,
+              permission: info.permission,
+              pattern,
+              action: "allow" as const,
+              sessionID,
+              requestID: info.id,
+            })),
+          );
+        } catch (error) {
+          // Put the request back so the user can retry the reply.
+          if (!disposed) pending.set(info.id, existing);
+          throw new RuntimeError("UNAVAILABLE", "could not store the approval; the request is still pending", { cause: error });
+        }
+        for (const approval of stored) {
+          if (!approved.some((a) => a.id === approval.id)) approved.push(approval);
+        }
+      }
+      publishReplied(info, "always");
+      existing.resolve({ requestID: info.id, reply: "always" });
+      for (const [id, other] of pending) {
+        if (other.info.sessionID !== sessionID) continue;
+        const ok = other.info.patterns.every(
+          (pattern) => evaluate(other.info.permission, pattern, other.ruleset, approved).action === "allow",
+        );
+        if (!ok) continue;
+        take(id);
+        publishReplied(other.info, "always");
+        other.resolve({ requestID: other.info.id, reply: "always" });
+      }
+    },
+
+    list() {
+      return [...pending.values()].map((entry) => entry.info);
+    },
+
+    get(requestID) {
+      return pending.get(requestID)?.info;
+    },
+
+    explain(permission, pattern, ruleset) {
+      return explain(permission, pattern, [
+        { source: "config", rules: config },
+        { source: "request", rules: ruleset ?? [] },
+        { source: "approval", rules: approved },
+      ]);
+    },
+
+    approvals() {
+      return [...approved];
+    },
+
+    async revoke(approvalID) {
+      const index = approved.findIndex((a) => a.id === approvalID);
+      const removed = await store.revoke(projectID, approvalID);
+      if (index < 0 && !removed) throw new NotFoundError(`no approval ${approvalID}`);
+      const at = approved.findIndex((a) => a.id === approvalID);
+      if (at >= 0) approved.splice(at, 1);
+    },
+
+    subscribe(listener) {
+      return bus.subscribe(listener);
+    },
+
+    dispose() {
+      disposed = true;
+      for (const id of [...pending.keys()]) take(id)?.reject(new RejectedError());
+    },
+  };
+  return Object.freeze(service);
+}
+
+function cancelled(): RuntimeError {
+  return new RuntimeError("ABORTED", "the permission request was cancelled: the asking client went away");
+}
