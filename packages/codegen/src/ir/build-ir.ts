@@ -243,7 +243,7 @@ function createConverter(registry: Registry, named: Map<string, RefTarget>, repo
     }
     if (parts.length === 0) return { kind: "any", meta };
     if (parts.length === 1) return withMeta(parts[0]!, meta);
-    return { kind: "all-of", parts, meta };
+    return simplify({ kind: "all-of", parts, meta });
   };
 
   const convertTyped = (l: Location, s: Record<string, unknown>, meta: Meta): Node | undefined => {
@@ -327,12 +327,12 @@ function createConverter(registry: Registry, named: Map<string, RefTarget>, repo
     const properties: Property[] = [];
     if (isPlainObject(s.properties)) {
       for (const name of Object.keys(s.properties)) {
-        properties.push({ name, required: required.has(name), schema: convert(at(l, "properties", name)) });
+        properties.push({ name, required: required.has(name), declared: true, schema: convert(at(l, "properties", name)) });
       }
     }
     for (const name of required) {
       if (!properties.some((p) => p.name === name)) {
-        properties.push({ name, required: true, schema: { kind: "any", meta: { source: { file: meta.source.file, pointer: childPointer(l.pointer, "required") } } } });
+        properties.push({ name, required: true, declared: false, schema: { kind: "any", meta: { source: { file: meta.source.file, pointer: childPointer(l.pointer, "required") } } } });
       }
     }
     const patternProperties = isPlainObject(s.patternProperties)

@@ -60,6 +60,8 @@ export interface Property {
   /** The JSON property name, exactly as in the schema. */
   readonly name: string;
   readonly required: boolean;
+  /** False for a name listed only in `required` (no `properties` entry): it is not evaluated. */
+  readonly declared: boolean;
   readonly schema: Node;
 }
 

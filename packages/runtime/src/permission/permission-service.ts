@@ -104,8 +104,10 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   const service: PermissionService = {
     projectID,
 
-    ask(input) {
-      if (disposed) return Promise.reject(new RuntimeError("UNAVAILABLE", "the permission service is shutting down"));
+    async ask(input) {
+      // async so a validation error becomes a rejection; the body still runs synchronously up to
+      // the pending registration, so list() shows the request as soon as ask() returns.
+      if (disposed) throw new RuntimeError("UNAVAILABLE", "the permission service is shutting down");
       const ruleset = input.ruleset ? [...config, ...input.ruleset] : config;
       // Deny is checked for every pattern before anything is asked: one denied pattern
       // fails the call even when an earlier pattern would have needed a prompt.
@@ -113,11 +115,11 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       for (const pattern of input.patterns) {
         const rule = evaluate(input.permission, pattern, ruleset, approved);
         if (rule.action === "deny") {
-          return Promise.reject(new DeniedError(ruleset.filter((r) => wildcardMatch(input.permission, r.permission))));
+          throw new DeniedError(ruleset.filter((r) => wildcardMatch(input.permission, r.permission)));
         }
         if (rule.action === "ask") needsAsk = true;
       }
-      if (!needsAsk) return Promise.resolve({ requestID: undefined, reply: undefined });
+      if (!needsAsk) return { requestID: undefined, reply: undefined };
 
       const info = validate(
         permissionRequestSchema,
@@ -132,8 +134,8 @@ export async function openPermissionService(options: PermissionServiceOptions): 
         },
         "permission request",
       );
-      if (pending.has(info.id)) return Promise.reject(new AlreadyExistsError(`permission request ${info.id} is already pending`));
-      if (input.signal?.aborted) return Promise.reject(cancelled());
+      if (pending.has(info.id)) throw new AlreadyExistsError(`permission request ${info.id} is already pending`);
+      if (input.signal?.aborted) throw cancelled();
 
       return new Promise<Allowed>((resolve, reject) => {
         const onAbort = () => {

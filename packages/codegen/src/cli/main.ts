@@ -1,0 +1,64 @@
+#!/usr/bin/env bun
+import { relative } from "node:path";
+import { formatDiagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
+import { check, generate, UsageError } from "../generate.ts";
+import { HELP, parseArgs } from "./parse-args.ts";
+
+/** Runs the CLI and returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let command;
+  try {
+    command = parseArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`toolwire: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+  if (command.kind === "help") {
+    console.log(HELP);
+    return 0;
+  }
+  try {
+    if (command.kind === "generate") {
+      const { diagnostics, report } = await generate(command.options);
+      if (diagnostics.length > 0) return fail(diagnostics, "nothing was written");
+      if (!command.quiet && report) {
+        console.log(`toolwire: ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.deleted.length} deleted`);
+        for (const p of report.deleted) console.log(`  deleted ${rel(p)}`);
+      }
+      return 0;
+    }
+    const { diagnostics, drifts } = await check(command.options);
+    if (diagnostics.length > 0) return fail(diagnostics, "cannot check");
+    if (drifts.length === 0) {
+      if (!command.quiet) console.log("toolwire: generated files are up to date");
+      return 0;
+    }
+    console.error(`toolwire: ${drifts.length} generated file(s) differ from the schemas; run \`bun run generate:schemas\``);
+    for (const d of drifts) {
+      if (d.kind === "changed") console.error(`  changed: ${rel(d.path)}\n${d.diff.split("\n").map((l) => `    ${l}`).join("\n")}`);
+      else console.error(`  ${d.kind === "missing" ? "missing (not generated yet)" : "extra (no schema generates it)"}: ${rel(d.path)}`);
+    }
+    return 1;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`toolwire: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+function fail(diagnostics: Parameters<typeof sortDiagnostics>[0], what: string): number {
+  for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
+  console.error(`toolwire: ${diagnostics.length} problem(s); ${what}`);
+  return 1;
+}
+
+function rel(path: string): string {
+  return relative(process.cwd(), path);
+}
+
+if (import.meta.main) process.exit(await main(process.argv.slice(2)));

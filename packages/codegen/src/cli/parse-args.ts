@@ -1,0 +1,87 @@
+import { UsageError, type GenerateOptions } from "../generate.ts";
+
+/** A parsed command line. */
+export type Command =
+  | { readonly kind: "help" }
+  | { readonly kind: "generate"; readonly options: GenerateOptions; readonly quiet: boolean }
+  | { readonly kind: "check"; readonly options: GenerateOptions; readonly quiet: boolean };
+
+export const HELP = `toolwire: generate Zod validators, TypeScript types and .proto files from JSON Schemas (draft 2020-12).
+
+Usage:
+  toolwire generate --schemas <dir> --out <dir> [options]   write generated code (all or nothing)
+  toolwire check    --schemas <dir> --out <dir> [options]   regenerate in memory, compare with disk
+  toolwire --help
+
+Options:
+  --schemas <dir>       directory of schemas: every *.schema.json, and any other *.json with a top-level
+                        "$schema" (bundle files: one module per $defs entry). examples/ folders are skipped.
+  --out <dir>           output root: <out>/validators/<name>.ts (Zod), <out>/types/<name>.ts (TS types)
+  --targets <list>      comma-separated: zod, ts, proto (default: zod,ts)
+  --proto-out <dir>     where .proto files go (default: <out>/proto)
+  --lint                also apply the house rules for canonical schemas ($id = file name, title and
+                        description everywhere, explicit additionalProperties, well-formed unions)
+  --map <url>=<dir>     resolve $refs under <url> to files in <dir> (repeatable)
+  --quiet               print only problems
+
+Naming: fooBar.schema.json → module fooBar exporting fooBarSchema and type FooBar; a $defs key
+FooBar → module fooBar.
+
+Exit status: 0 success (check: no drift), 1 schema errors or drift (each printed as
+file#/json/pointer: message), 2 usage error.`;
+
+/** Parses argv (after the script name) into a frozen command. */
+export function parseArgs(argv: readonly string[]): Command {
+  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h") || argv[0] === "help") return { kind: "help" };
+  const [verb, ...rest] = argv;
+  if (verb !== "generate" && verb !== "check") throw new UsageError(`unknown command "${verb}"; try --help`);
+  let schemasDir: string | undefined;
+  let outDir: string | undefined;
+  let protoOut: string | undefined;
+  let targets = ["zod", "ts"];
+  let lint = false;
+  let quiet = false;
+  const urlMap: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const flag = rest[i]!;
+    const value = () => {
+      const v = rest[++i];
+      if (v === undefined || v.startsWith("--")) throw new UsageError(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case "--schemas":
+        schemasDir = value();
+        break;
+      case "--out":
+        outDir = value();
+        break;
+      case "--proto-out":
+        protoOut = value();
+        break;
+      case "--targets":
+        targets = value().split(",").map((t) => t.trim()).filter(Boolean);
+        break;
+      case "--lint":
+        lint = true;
+        break;
+      case "--quiet":
+        quiet = true;
+        break;
+      case "--map": {
+        const v = value();
+        const eq = v.indexOf("=");
+        if (eq <= 0) throw new UsageError(`--map expects <url>=<dir>, got "${v}"`);
+        urlMap[v.slice(0, eq)] = v.slice(eq + 1);
+        break;
+      }
+      default:
+        throw new UsageError(`unknown option "${flag}"; try --help`);
+    }
+  }
+  if (!schemasDir) throw new UsageError("--schemas <dir> is required");
+  if (!outDir) throw new UsageError("--out <dir> is required");
+  if (targets.length === 0) throw new UsageError("--targets needs at least one target");
+  const options: GenerateOptions = Object.freeze({ schemasDir, outDir, targets: Object.freeze(targets), lint, urlMap: Object.freeze(urlMap), ...(protoOut ? { protoOut } : {}) });
+  return Object.freeze({ kind: verb, options, quiet });
+}

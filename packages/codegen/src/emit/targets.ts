@@ -1,0 +1,29 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { Program } from "../ir/types.ts";
+import type { GeneratedFile } from "./generated-file.ts";
+import { emitTypes } from "./ts/emit-types.ts";
+import { emitZod } from "./zod/emit-zod.ts";
+
+/** Inputs read at the edge (never by emitters): the previous proto field lock and the services file. */
+export interface TargetInputs {
+  readonly protoLock?: unknown;
+  readonly services?: unknown;
+}
+
+/** A target turns the program into files (and possibly diagnostics for shapes it cannot express). */
+export interface Target {
+  readonly name: string;
+  /** The output family (first path segment) this target owns. */
+  readonly family: string;
+  emit(program: Program, inputs: TargetInputs): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[] }>;
+}
+
+const TARGETS: readonly Target[] = Object.freeze([
+  { name: "zod", family: "validators", emit: async (program: Program) => ({ files: emitZod(program), diagnostics: [] }) },
+  { name: "ts", family: "types", emit: async (program: Program) => ({ files: await emitTypes(program), diagnostics: [] }) },
+]);
+
+/** Every target, by name. */
+export function availableTargets(): readonly Target[] {
+  return TARGETS;
+}

@@ -1,0 +1,49 @@
+import { compile } from "json-schema-to-typescript";
+import type { Module, Program } from "../../ir/types.ts";
+import type { GeneratedFile } from "../generated-file.ts";
+import { createImportCollector } from "../imports.ts";
+import { localTypeName, typingSchema } from "./typing-schema.ts";
+
+const JSON2TS_OPTIONS = Object.freeze({
+  bannerComment: "",
+  format: true,
+  style: { printWidth: 120, semi: true, singleQuote: false, trailingComma: "all" as const },
+  unknownAny: true,
+  strictIndexSignatures: false,
+  ignoreMinAndMaxItems: true,
+  declareExternallyReferenced: true,
+  additionalProperties: true,
+  $refOptions: {},
+});
+
+/** Emits `types/<name>.ts` per module with json-schema-to-typescript; references are imported, never inlined. */
+export async function emitTypes(program: Program): Promise<GeneratedFile[]> {
+  const byName = new Map(program.modules.map((m) => [m.name, m]));
+  const files = await Promise.all(program.modules.map((m) => emitModule(m, byName)));
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+async function emitModule(module: Module, byName: ReadonlyMap<string, Module>): Promise<GeneratedFile> {
+  const path = `types/${module.name}.ts`;
+  const imports = createImportCollector(path);
+  const nameOf = (target: { module: string; local?: string }) => {
+    const owner = byName.get(target.module);
+    const typeName = owner ? owner.typeName : target.module;
+    if (target.local !== undefined) return localTypeName(typeName, target.local);
+    if (target.module === module.name) return typeName;
+    return imports.use({ name: typeName, from: `types/${target.module}.ts`, typeOnly: true });
+  };
+  const declarations: string[] = [];
+  const definitions = [
+    ...module.locals.map((l) => ({ name: localTypeName(module.typeName, l.name), node: l.node })),
+    { name: module.typeName, node: module.root },
+  ];
+  for (const { name, node } of definitions) {
+    const schema = { ...typingSchema(node, nameOf), title: name };
+    const code = await compile(schema as never, name, JSON2TS_OPTIONS);
+    declarations.push(code.trim());
+  }
+  const header = `// Code generated from ${module.file}${module.pointer ? `#${module.pointer}` : ""}. DO NOT EDIT.`;
+  const importBlock = imports.print();
+  return { path, content: `${header}\n${importBlock ? `${importBlock}\n\n` : "\n"}${declarations.join("\n\n")}\n` };
+}

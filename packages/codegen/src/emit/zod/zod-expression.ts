@@ -1,0 +1,382 @@
+import type { ImportCollector } from "../imports.ts";
+import { defKey, type DefGraph } from "../../ir/def-graph.ts";
+import type { ArrayNode, Json, JsonType, Module, Node, ObjectNode, RefTarget, UnionNode } from "../../ir/types.ts";
+
+/** Output-relative path of the shared runtime helpers module. */
+export const RUNTIME_PATH = "validators/_toolwire.ts";
+
+/** What the expression printer needs to know about the program and the file being written. */
+export interface ZodContext {
+  readonly imports: ImportCollector;
+  readonly graph: DefGraph;
+  readonly modules: ReadonlyMap<string, Module>;
+  /** Key of the definition being printed (for cycle decisions). */
+  readonly currentDef: string;
+  readonly currentModule: string;
+  /** Records that a module's annotator export is needed (unevaluated* support). */
+  needAnnotator(module: string): void;
+}
+
+/** Exported Zod schema name of a module: `toolPart` → `toolPartSchema`. */
+export function schemaExportName(module: string): string {
+  return `${module}Schema`;
+}
+/** Exported annotator name of a module (only for unevaluated* support). */
+export function annotatorExportName(module: string): string {
+  return `${module}Annotator`;
+}
+/** Const name of a local definition inside its module file. */
+export function localConstName(local: string): string {
+  return `_${local}`;
+}
+/** Const name of a local definition's annotator. */
+export function localAnnotatorName(local: string): string {
+  return `_${local}Annotator`;
+}
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** Prints a Zod expression that accepts exactly what `node` accepts. */
+export function zodExpression(node: Node, ctx: ZodContext, indent = ""): string {
+  const z = ctx.imports.use({ name: "z", from: "zod" });
+  const h = (name: string) => ctx.imports.use({ name, from: RUNTIME_PATH });
+  const sub = (n: Node) => zodExpression(n, ctx, indent);
+  switch (node.kind) {
+    case "any":
+      return `${z}.unknown()`;
+    case "never":
+      return `${z}.never()`;
+    case "ref":
+      return refExpression(node.target, ctx);
+    case "const":
+      return literalExpression([node.value], ctx);
+    case "enum":
+      return node.values.length === 0 ? `${z}.never()` : literalExpression(node.values, ctx);
+    case "type-guard":
+      return typeGuard(node.types, ctx);
+    case "null":
+      return `${z}.null()`;
+    case "boolean":
+      return `${z}.boolean()`;
+    case "number": {
+      let out = `${z}.number()`;
+      const c = node.constraints;
+      if (c.minimum !== undefined) out += `.gte(${num(c.minimum)})`;
+      if (c.exclusiveMinimum !== undefined) out += `.gt(${num(c.exclusiveMinimum)})`;
+      if (c.maximum !== undefined) out += `.lte(${num(c.maximum)})`;
+      if (c.exclusiveMaximum !== undefined) out += `.lt(${num(c.exclusiveMaximum)})`;
+      if (node.integer) out += `.refine(${h("isInteger")}, "Invalid input: expected integer")`;
+      if (c.multipleOf !== undefined) out += `.refine((v) => ${h("isMultipleOf")}(v, ${num(c.multipleOf)}), "Invalid input: expected multiple of ${num(c.multipleOf)}")`;
+      return out;
+    }
+    case "string": {
+      let out = `${z}.string()`;
+      const c = node.constraints;
+      if (c.minLength !== undefined || c.maxLength !== undefined) {
+        out += `.superRefine(${h("stringLength")}(${c.minLength ?? "undefined"}, ${c.maxLength ?? "undefined"}))`;
+      }
+      if (c.pattern !== undefined) out += `.regex(new RegExp(${JSON.stringify(c.pattern)}, "u"))`;
+      return out;
+    }
+    case "array":
+      return arrayExpression(node, ctx, indent);
+    case "object":
+      return objectExpression(node, ctx, indent);
+    case "union":
+      return unionExpression(node, ctx, indent);
+    case "all-of": {
+      let base = node.parts.length === 0 ? `${z}.unknown()` : node.parts.map(sub).reduce((a, b) => `${z}.intersection(${a}, ${b})`);
+      if (node.unevaluatedProperties || node.unevaluatedItems) {
+        const ann = `${h("annAll")}([${node.parts.map((p) => annotatorExpression(p, ctx)).join(", ")}])`;
+        base += `.superRefine(${h("unevaluated")}(${ann}, ${node.unevaluatedProperties ? sub(node.unevaluatedProperties) : "undefined"}, ${node.unevaluatedItems ? sub(node.unevaluatedItems) : "undefined"}))`;
+      }
+      return base;
+    }
+    case "not":
+      return `${z}.unknown().superRefine(${h("not")}(${sub(node.inner)}))`;
+    case "conditional":
+      return `${z}.unknown().superRefine(${h("conditional")}(${sub(node.if)}, ${node.then ? sub(node.then) : "undefined"}, ${node.else ? sub(node.else) : "undefined"}))`;
+    default: {
+      const exhaustive: never = node;
+      return exhaustive;
+    }
+  }
+}
+
+function refExpression(target: RefTarget, ctx: ZodContext): string {
+  const z = ctx.imports.use({ name: "z", from: "zod" });
+  const name =
+    target.module === ctx.currentModule
+      ? target.local === undefined
+        ? schemaExportName(target.module)
+        : localConstName(target.local)
+      : ctx.imports.use({ name: schemaExportName(target.module), from: `validators/${target.module}.ts` });
+  if (target.local !== undefined && target.module !== ctx.currentModule) {
+    throw new Error(`internal: cross-module reference to a local definition ${defKey(target)}`);
+  }
+  return ctx.graph.isLazy(ctx.currentDef, target) ? `${z}.lazy(() => ${name})` : name;
+}
+
+function num(n: number): string {
+  return Object.is(n, -0) ? "0" : String(n);
+}
+
+function literalExpression(values: readonly Json[], ctx: ZodContext): string {
+  const z = ctx.imports.use({ name: "z", from: "zod" });
+  const primitive = values.every((v) => v === null || typeof v !== "object");
+  if (!primitive) {
+    const h = ctx.imports.use({ name: "isOneOf", from: RUNTIME_PATH });
+    const type = values.map(jsonType).join(" | ");
+    return `${z}.custom<${type}>((v) => ${h}(${JSON.stringify(values)}, v), "Invalid input: expected one of ${escapeMessage(JSON.stringify(values))}")`;
+  }
+  const unique = [...new Set(values.map((v) => (typeof v === "number" ? num(v) : JSON.stringify(v))))];
+  if (values.length === 1 && values[0] === null) return `${z}.null()`;
+  if (values.every((v) => typeof v === "string")) {
+    return unique.length === 1 ? `${z}.literal(${unique[0]})` : `${z}.enum([${unique.join(", ")}])`;
+  }
+  return unique.length === 1 ? `${z}.literal(${unique[0]})` : `${z}.literal([${unique.join(", ")}])`;
+}
+
+function escapeMessage(s: string): string {
+  return s.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+}
+
+/** TypeScript type of a JSON literal, for `z.custom<…>`. */
+function jsonType(v: Json): string {
+  if (v === null || typeof v !== "object") return typeof v === "number" ? num(v) : JSON.stringify(v);
+  if (Array.isArray(v)) return `readonly [${v.map(jsonType).join(", ")}]`;
+  return `{ ${Object.entries(v).map(([k, x]) => `readonly ${JSON.stringify(k)}: ${jsonType(x)}`).join("; ")} }`;
+}
+
+function typeGuard(types: readonly JsonType[], ctx: ZodContext): string {
+  const z = ctx.imports.use({ name: "z", from: "zod" });
+  const h = (name: string) => ctx.imports.use({ name, from: RUNTIME_PATH });
+  const set = new Set(types);
+  const parts: string[] = [];
+  if (set.has("null")) parts.push(`${z}.null()`);
+  if (set.has("boolean")) parts.push(`${z}.boolean()`);
+  if (set.has("number")) parts.push(`${z}.number()`);
+  else if (set.has("integer")) parts.push(`${z}.number().refine(${h("isInteger")}, "Invalid input: expected integer")`);
+  if (set.has("string")) parts.push(`${z}.string()`);
+  if (set.has("array")) parts.push(`${z}.array(${z}.unknown())`);
+  if (set.has("object")) parts.push(`${z}.record(${z}.string(), ${z}.unknown())`);
+  if (parts.length === 0) return `${z}.never()`;
+  return parts.length === 1 ? parts[0]! : `${z}.union([${parts.join(", ")}])`;
+}
+
+function arrayExpression(node: ArrayNode, ctx: ZodContext, indent: string): string {
+  const z = ctx.imports.use({ name: "z", from: "zod" });
+  const sub = (n: Node) => zodExpression(n, ctx, indent);
+  const rules: string[] = [];
+  let out: string;
+  if (node.prefixItems.length === 0) {
+    out = `${z}.array(${node.items ? sub(node.items) : `${z}.unknown()`})`;
+    if (node.minItems !== undefined) out += `.min(${node.minItems})`;
+    if (node.maxItems !== undefined) out += `.max(${node.maxItems})`;
+  } else {
+    const elements = node.prefixItems.map((p) => `${sub(p)}.optional()`).join(", ");
+    const rest = node.items === undefined ? `${z}.unknown()` : node.items.kind === "never" ? undefined : sub(node.items);
+    out = rest === undefined ? `${z}.tuple([${elements}])` : `${z}.tuple([${elements}], ${rest})`;
+    if (node.minItems !== undefined) rules.push(`minItems: ${node.minItems}`);
+    if (node.maxItems !== undefined) rules.push(`maxItems: ${node.maxItems}`);
+  }
+  if (node.uniqueItems) rules.push("uniqueItems: true");
+  if (node.contains) {
+    rules.push(`contains: ${sub(node.contains)}`);
+    if (node.minContains !== undefined) rules.push(`minContains: ${node.minContains}`);
+    if (node.maxContains !== undefined) rules.push(`maxContains: ${node.maxContains}`);
+  }
+  if (rules.length > 0) out += `.superRefine(${ctx.imports.use({ name: "arrayRules", from: RUNTIME_PATH })}({ ${rules.join(", ")} }))`;
+  return out;
+}
+
+/** True when an object node maps onto a plain Zod object shape with no extra rules. */
+export function isPlainObjectNode(node: ObjectNode): boolean {
+  return (
+    node.patternProperties.length === 0 &&
+    node.propertyNames === undefined &&
+    node.minProperties === undefined &&
+    node.maxProperties === undefined &&
+    node.dependentRequired.length === 0 &&
+    node.dependentSchemas.length === 0 &&
+    !node.properties.some((p) => SPECIAL_KEYS.has(p.name))
+  );
+}
+
+/** Property names a Zod shape (a plain JS object) cannot represent faithfully. */
+const SPECIAL_KEYS = new Set(["__proto__"]);
+
+function propertyKey(name: string): string {
+  return IDENT.test(name) ? name : JSON.stringify(name);
+}
+
+function comment(text: string | undefined, indent: string): string {
+  if (!text) return "";
+  const body = text.replace(/\*\//g, "*\\/").split("\n");
+  return body.length === 1 ? `${indent}/** ${body[0]} */\n` : `${indent}/**\n${body.map((l) => `${indent} * ${l}`.trimEnd()).join("\n")}\n${indent} */\n`;
+}
+
+/** Prints the shape entries of an object node (without the braces). */
+export function shapeEntries(node: ObjectNode, ctx: ZodContext, indent: string): string[] {
+  const inner = `${indent}  `;
+  return node.properties
+    .filter((p) => !SPECIAL_KEYS.has(p.name))
+    .map((p) => {
+      const expr = zodExpression(p.schema, ctx, inner);
+      return `${comment(p.schema.meta.description, inner)}${inner}${propertyKey(p.name)}: ${expr}${p.required ? "" : ".optional()"},`;
+    });
+}
+
+function objectExpression(node: ObjectNode, ctx: ZodContext, indent: string): string {
+  const z = ctx.imports.use({ name: "z", from: "zod" });
+  const sub = (n: Node) => zodExpression(n, ctx, indent);
+  const entries = shapeEntries(node, ctx, indent);
+  const shape = entries.length === 0 ? "{}" : `{\n${entries.join("\n")}\n${indent}}`;
+  const additional = node.additionalProperties;
+  const plain = isPlainObjectNode(node);
+  let out: string;
+  if (plain && entries.length === 0 && additional?.kind !== "never") {
+    // A pure map: every key is a string, every value matches `additional` (or anything).
+    return `${z}.record(${z}.string(), ${additional === undefined || additional.kind === "any" ? `${z}.unknown()` : sub(additional)})`;
+  }
+  if (additional === undefined || additional.kind === "any" || (!plain && additional.kind !== "never")) out = `${z}.looseObject(${shape})`;
+  else if (additional.kind === "never") out = plain ? `${z}.strictObject(${shape})` : `${z}.looseObject(${shape})`;
+  else out = `${z}.object(${shape}).catchall(${sub(additional)})`;
+  if (plain) return out;
+  const rules: string[] = [`known: ${JSON.stringify(node.properties.map((p) => p.name))}`];
+  if (node.patternProperties.length > 0) {
+    rules.push(`patterns: [${node.patternProperties.map((p) => `[new RegExp(${JSON.stringify(p.pattern)}, "u"), ${sub(p.schema)}]`).join(", ")}]`);
+  }
+  if (additional !== undefined && additional.kind !== "any") rules.push(`additional: ${sub(additional)}`);
+  if (node.propertyNames) rules.push(`propertyNames: ${sub(node.propertyNames)}`);
+  if (node.minProperties !== undefined) rules.push(`minProperties: ${node.minProperties}`);
+  if (node.maxProperties !== undefined) rules.push(`maxProperties: ${node.maxProperties}`);
+  if (node.dependentRequired.length > 0) {
+    rules.push(`dependentRequired: ${JSON.stringify(node.dependentRequired.map((d) => [d.property, d.requires]))}`);
+  }
+  if (node.dependentSchemas.length > 0) {
+    rules.push(`dependentSchemas: [${node.dependentSchemas.map((d) => `[${JSON.stringify(d.property)}, ${sub(d.schema)}]`).join(", ")}]`);
+  }
+  const special = node.properties.filter((p) => SPECIAL_KEYS.has(p.name));
+  if (special.length > 0) {
+    rules.push(`special: [${special.map((p) => `[${JSON.stringify(p.name)}, ${sub(p.schema)}, ${p.required}]`).join(", ")}]`);
+  }
+  return `${out}.superRefine(${ctx.imports.use({ name: "objectRules", from: RUNTIME_PATH })}({ ${rules.join(", ")} }))`;
+}
+
+function unionExpression(node: UnionNode, ctx: ZodContext, indent: string): string {
+  const z = ctx.imports.use({ name: "z", from: "zod" });
+  const sub = (n: Node) => zodExpression(n, ctx, indent);
+  const variants = node.variants;
+  if (variants.length === 0) return `${z}.never()`;
+  if (variants.length === 1) return sub(variants[0]!);
+  const nullIndex = variants.findIndex((v) => v.kind === "null");
+  if (variants.length === 2 && nullIndex !== -1 && (node.mode === "anyOf" || !acceptsNull(variants[1 - nullIndex]!, ctx))) {
+    return `${sub(variants[1 - nullIndex]!)}.nullable()`;
+  }
+  const items = variants.map((v) => sub(v));
+  if (node.discriminator) {
+    if (variants.every((v) => isZodObjectVariant(v, ctx))) {
+      return `${z}.discriminatedUnion(${JSON.stringify(node.discriminator.property)}, [${items.join(", ")}])`;
+    }
+    // Distinct required tags make the branches mutually exclusive, so a plain union is exact for oneOf too.
+    return `${z}.union([${items.join(", ")}])`;
+  }
+  return node.mode === "oneOf" ? `${z}.xor([${items.join(", ")}])` : `${z}.union([${items.join(", ")}])`;
+}
+
+/** Conservative: could this node accept `null`? */
+function acceptsNull(node: Node, ctx: ZodContext): boolean {
+  switch (node.kind) {
+    case "null":
+    case "any":
+    case "not":
+    case "conditional":
+    case "all-of":
+      return true;
+    case "const":
+      return node.value === null;
+    case "enum":
+      return node.values.includes(null);
+    case "type-guard":
+      return node.types.includes("null");
+    case "union":
+      return node.variants.some((v) => acceptsNull(v, ctx));
+    case "ref": {
+      const target = resolveRef(node.target, ctx);
+      return target === undefined || acceptsNull(target, ctx);
+    }
+    default:
+      return false;
+  }
+}
+
+function resolveRef(target: RefTarget, ctx: ZodContext): Node | undefined {
+  const module = ctx.modules.get(target.module);
+  if (!module) return undefined;
+  return target.local === undefined ? module.root : module.locals.find((l) => l.name === target.local)?.node;
+}
+
+/** Can this variant be an option of `z.discriminatedUnion` (a Zod object, reached eagerly)? */
+function isZodObjectVariant(node: Node, ctx: ZodContext): boolean {
+  if (node.kind === "object") return true;
+  if (node.kind === "ref") {
+    if (ctx.graph.isLazy(ctx.currentDef, node.target)) return false;
+    const target = resolveRef(node.target, ctx);
+    return target?.kind === "object";
+  }
+  return false;
+}
+
+/** Prints an annotator expression for `node` (which locations it evaluates), used by unevaluated*. */
+export function annotatorExpression(node: Node, ctx: ZodContext): string {
+  const h = (name: string) => ctx.imports.use({ name, from: RUNTIME_PATH });
+  const ann = (n: Node | undefined) => (n ? annotatorExpression(n, ctx) : h("annNone"));
+  switch (node.kind) {
+    case "any":
+    case "never":
+    case "const":
+    case "enum":
+    case "type-guard":
+    case "null":
+    case "boolean":
+    case "number":
+    case "string":
+    case "not":
+      return h("annNone");
+    case "ref": {
+      const t = node.target;
+      let name: string;
+      if (t.module === ctx.currentModule) {
+        name = t.local === undefined ? annotatorExportName(t.module) : localAnnotatorName(t.local);
+      } else {
+        name = ctx.imports.use({ name: annotatorExportName(t.module), from: `validators/${t.module}.ts` });
+      }
+      ctx.needAnnotator(t.local === undefined ? t.module : `${t.module}#${t.local}`);
+      return `${h("annLazy")}(() => ${name})`;
+    }
+    case "array":
+      return `${h("annArray")}(${node.prefixItems.length}, ${node.items !== undefined}${node.contains ? `, ${zodExpression(node.contains, ctx)}` : ""})`;
+    case "object": {
+      const names = JSON.stringify(node.properties.filter((p) => p.declared).map((p) => p.name));
+      const patterns = `[${node.patternProperties.map((p) => `new RegExp(${JSON.stringify(p.pattern)}, "u")`).join(", ")}]`;
+      const dependent = node.dependentSchemas.length
+        ? `, [${node.dependentSchemas.map((d) => `[${JSON.stringify(d.property)}, ${ann(d.schema)}]`).join(", ")}]`
+        : "";
+      return `${h("annObject")}(${names}, ${patterns}, ${node.additionalProperties !== undefined}${dependent})`;
+    }
+    case "union":
+      return `${h("annSome")}([${node.variants.map((v) => `[${zodExpression(v, ctx)}, ${ann(v)}]`).join(", ")}])`;
+    case "all-of": {
+      const inner = `${h("annAll")}([${node.parts.map(ann).join(", ")}])`;
+      if (!node.unevaluatedItems && !node.unevaluatedProperties) return inner;
+      return `${h("annUnevaluated")}(${inner}, ${node.unevaluatedProperties !== undefined}, ${node.unevaluatedItems !== undefined})`;
+    }
+    case "conditional":
+      return `${h("annConditional")}(${zodExpression(node.if, ctx)}, ${ann(node.if)}, ${ann(node.then)}, ${ann(node.else)})`;
+    default: {
+      const exhaustive: never = node;
+      return exhaustive;
+    }
+  }
+}

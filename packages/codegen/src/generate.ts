@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { checkDrift, type Drift } from "./check/check-drift.ts";
+import type { Diagnostic } from "./diagnostics/diagnostic.ts";
+import type { GeneratedFile } from "./emit/generated-file.ts";
+import { availableTargets, type Target, type TargetInputs } from "./emit/targets.ts";
+import { buildProgram, type BuildOptions } from "./pipeline.ts";
+import { createOutputLayout, type OutputLayout } from "./write/output-layout.ts";
+import { writeFiles, type WriteReport } from "./write/writer.ts";
+
+/** Everything `toolwire generate` / `check` needs, parsed once. */
+export interface GenerateOptions extends BuildOptions {
+  readonly outDir: string;
+  readonly targets: readonly string[];
+  readonly protoOut?: string;
+}
+
+/** Runs the whole pipeline in memory: files for every requested target, or the diagnostics that stop it. */
+export async function generateInMemory(options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; layout: OutputLayout; targets: Target[] }> {
+  const layout = createOutputLayout(options.outDir, options.protoOut);
+  const targets = selectTargets(options.targets);
+  const { program, diagnostics } = await buildProgram(options);
+  if (!program) return { files: [], diagnostics, layout, targets };
+  const inputs = readTargetInputs(options, layout);
+  const files: GeneratedFile[] = [];
+  const all: Diagnostic[] = [];
+  for (const target of targets) {
+    const result = await target.emit(program, inputs);
+    files.push(...result.files);
+    all.push(...result.diagnostics);
+  }
+  return { files: all.length > 0 ? [] : files, diagnostics: all, layout, targets };
+}
+
+/** Generates and writes; writes nothing at all when any diagnostic was found. */
+export async function generate(options: GenerateOptions): Promise<{ diagnostics: Diagnostic[]; report?: WriteReport }> {
+  const { files, diagnostics, layout, targets } = await generateInMemory(options);
+  if (diagnostics.length > 0) return { diagnostics };
+  const report = writeFiles(layout, files, targets.map((t) => t.family));
+  return { diagnostics, report };
+}
+
+/** Regenerates in memory and compares with disk. */
+export async function check(options: GenerateOptions): Promise<{ diagnostics: Diagnostic[]; drifts: Drift[] }> {
+  const { files, diagnostics, layout, targets } = await generateInMemory(options);
+  if (diagnostics.length > 0) return { diagnostics, drifts: [] };
+  return { diagnostics, drifts: checkDrift(layout, files, targets.map((t) => t.family)) };
+}
+
+function selectTargets(names: readonly string[]): Target[] {
+  const all = availableTargets();
+  return names.map((name) => {
+    const target = all.find((t) => t.name === name);
+    if (!target) throw new UsageError(`unknown target "${name}" (available: ${all.map((t) => t.name).join(", ")})`);
+    return target;
+  });
+}
+
+function readTargetInputs(options: GenerateOptions, layout: OutputLayout): TargetInputs {
+  const lockPath = join(layout.roots.proto!, "fields.lock.json");
+  const servicesPath = join(options.schemasDir, "services.json");
+  return {
+    ...(existsSync(lockPath) ? { protoLock: JSON.parse(readFileSync(lockPath, "utf8")) } : {}),
+    ...(existsSync(servicesPath) ? { services: JSON.parse(readFileSync(servicesPath, "utf8")) } : {}),
+  };
+}
+
+/** A mistake in how the command was called (exit 2), as opposed to a schema problem (exit 1). */
+export class UsageError extends Error {
+  override name = "UsageError";
+}

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { DiagnosticError, type Diagnostic } from "./diagnostics/diagnostic.ts";
+import type { Program } from "./ir/types.ts";
+import { buildIr } from "./ir/build-ir.ts";
+import { loadSchemas, parseJson, type SchemaDocument } from "./load/load-schemas.ts";
+import { createRegistry } from "./resolve/registry.ts";
+import { houseLint } from "./validate/house-lint.ts";
+import { metaValidate } from "./validate/meta-validate.ts";
+
+/** Options for turning a schemas directory into the IR. */
+export interface BuildOptions {
+  readonly schemasDir: string;
+  /** Apply the house lint (canonical schemas). */
+  readonly lint?: boolean;
+  /** URL prefix → local directory, for `$ref`s to remote schemas (e.g. `http://localhost:1234/` → a folder). */
+  readonly urlMap?: Readonly<Record<string, string>>;
+}
+
+/** load → validate → resolve → IR. Returns every diagnostic found; the program only when there were none. */
+export async function buildProgram(options: BuildOptions): Promise<{ program?: Program; diagnostics: Diagnostic[] }> {
+  const loaded = await loadSchemas(options.schemasDir, displayPath(options.schemasDir));
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  diagnostics.push(...metaValidate(loaded.documents));
+  if (options.lint) diagnostics.push(...houseLint(loaded.documents));
+  if (diagnostics.length > 0) return { diagnostics };
+  const { registry, diagnostics: registryDiagnostics } = createRegistry(loaded.documents, remoteFetcher(options.urlMap ?? {}, diagnostics));
+  diagnostics.push(...registryDiagnostics);
+  const { program, diagnostics: irDiagnostics } = buildIr(registry, loaded.documents.length);
+  diagnostics.push(...irDiagnostics);
+  return diagnostics.length > 0 ? { diagnostics } : { program, diagnostics };
+}
+
+/** Like {@link buildProgram} but throws a {@link DiagnosticError} when anything is wrong. */
+export async function buildProgramOrThrow(options: BuildOptions): Promise<Program> {
+  const { program, diagnostics } = await buildProgram(options);
+  if (!program) throw new DiagnosticError(diagnostics);
+  return program;
+}
+
+function displayPath(dir: string): string {
+  const rel = relative(process.cwd(), dir).split(sep).join("/");
+  return rel === "" ? "." : rel.startsWith("..") && dir.startsWith("/") ? dir : rel;
+}
+
+function remoteFetcher(map: Readonly<Record<string, string>>, diagnostics: Diagnostic[]) {
+  return (uri: string): SchemaDocument | undefined => {
+    for (const [prefix, dir] of Object.entries(map)) {
+      if (!uri.startsWith(prefix)) continue;
+      const rest = uri.slice(prefix.length);
+      const candidates = [join(dir, rest), join(dir, `${rest}.json`)];
+      const path = candidates.find((p) => existsSync(p) && statSync(p).isFile());
+      if (!path) return undefined;
+      const parsed = parseJson(readFileSync(path, "utf8"));
+      const file = `${displayPath(dir)}/${rest}`;
+      if (!parsed.ok) {
+        diagnostics.push({ file, pointer: "", message: parsed.message });
+        return undefined;
+      }
+      return { file, relativePath: rest, json: parsed.value };
+    }
+    return undefined;
+  };
+}
+

@@ -1,0 +1,8 @@
+// Code generated from schema/acp/acpRequestPermissionOutcome.schema.json. DO NOT EDIT.
+import type { AcpCancelledPermissionOutcome } from "./acpCancelledPermissionOutcome";
+import type { AcpSelectedPermissionOutcome } from "./acpSelectedPermissionOutcome";
+
+/**
+ * The user's decision on an ACP permission request (ACP `RequestPermissionOutcome`), discriminated by `outcome`: `cancelled` or `selected`.
+ */
+export type AcpRequestPermissionOutcome = AcpCancelledPermissionOutcome | AcpSelectedPermissionOutcome;

@@ -1,0 +1,10 @@
+// Code generated from schema/client/clientToolsClientMessage.schema.json. DO NOT EDIT.
+import type { ClientToolsRegisterMessage } from "./clientToolsRegisterMessage";
+import type { ClientToolsResultMessage } from "./clientToolsResultMessage";
+import type { ClientToolsUnregisterMessage } from "./clientToolsUnregisterMessage";
+
+/**
+ * Any WebSocket message a client sends on `/client-tools/ws/:clientID`, discriminated by `type`: `register`, `result` or `unregister`.
+ */
+export type ClientToolsClientMessage =
+  ClientToolsRegisterMessage | ClientToolsResultMessage | ClientToolsUnregisterMessage;

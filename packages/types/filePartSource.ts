@@ -1,0 +1,9 @@
+// Code generated from schema/tool/filePartSource.schema.json. DO NOT EDIT.
+import type { FilePartSourceFile } from "./filePartSourceFile";
+import type { FilePartSourceResource } from "./filePartSourceResource";
+import type { FilePartSourceSymbol } from "./filePartSourceSymbol";
+
+/**
+ * Where a file part came from, discriminated by `type`: a workspace file, a code symbol, or an MCP resource.
+ */
+export type FilePartSource = FilePartSourceFile | FilePartSourceSymbol | FilePartSourceResource;

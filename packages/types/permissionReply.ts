@@ -1,0 +1,6 @@
+// Code generated from schema/permission/permissionReply.schema.json. DO NOT EDIT.
+
+/**
+ * The user's answer to a permission request: `once` allows this call only, `always` allows it and remembers the request's `always` patterns as allow rules for the project, `reject` refuses it (and every other pending request of the same session).
+ */
+export type PermissionReply = "once" | "always" | "reject";

@@ -1,0 +1,16 @@
+// Code generated from schema/permission/permissionReplyBody.schema.json. DO NOT EDIT.
+import type { PermissionReply } from "./permissionReply";
+
+/**
+ * Body of `POST /permission/:requestID/reply`: the user's answer and, for a rejection, optional feedback passed back to the model.
+ */
+export interface PermissionReplyBody {
+  /**
+   * The user's answer.
+   */
+  reply: PermissionReply;
+  /**
+   * Feedback from the user; with `reject` it is returned to the model as a correction instead of a plain rejection.
+   */
+  message?: string;
+}

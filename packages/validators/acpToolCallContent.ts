@@ -1,0 +1,15 @@
+// Code generated from schema/acp/acpToolCallContent.schema.json. DO NOT EDIT.
+import { z } from "zod";
+import { acpContentSchema } from "./acpContent";
+import { acpDiffSchema } from "./acpDiff";
+import { acpTerminalSchema } from "./acpTerminal";
+
+/**
+ * AcpToolCallContent
+ *
+ * Content produced by a tool call (ACP `ToolCallContent`), discriminated by `type`: a content block, a diff, or an embedded terminal.
+ */
+export const acpToolCallContentSchema = z.discriminatedUnion("type", [acpContentSchema, acpDiffSchema, acpTerminalSchema]);
+
+/** AcpToolCallContent, inferred from {@link acpToolCallContentSchema}. */
+export type AcpToolCallContent = z.infer<typeof acpToolCallContentSchema>;

@@ -1,0 +1,20 @@
+// Code generated from schema/client/clientToolDefinition.schema.json. DO NOT EDIT.
+import { z } from "zod";
+import { stringLength } from "./_toolwire";
+
+/**
+ * ClientToolDefinition
+ *
+ * Definition of a tool that a client registers with the server and executes itself when the model calls it.
+ */
+export const clientToolDefinitionSchema = z.strictObject({
+  /** Tool identifier, unique within the registering client; the server registers it as `client_<clientID>_<id>`. */
+  id: z.string().superRefine(stringLength(1, undefined)),
+  /** Description of the tool shown to the model. */
+  description: z.string(),
+  /** JSON Schema (draft 7 compatible object schema) describing the tool's input. */
+  parameters: z.record(z.string(), z.unknown()),
+});
+
+/** ClientToolDefinition, inferred from {@link clientToolDefinitionSchema}. */
+export type ClientToolDefinition = z.infer<typeof clientToolDefinitionSchema>;

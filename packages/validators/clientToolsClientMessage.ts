@@ -1,0 +1,15 @@
+// Code generated from schema/client/clientToolsClientMessage.schema.json. DO NOT EDIT.
+import { z } from "zod";
+import { clientToolsRegisterMessageSchema } from "./clientToolsRegisterMessage";
+import { clientToolsResultMessageSchema } from "./clientToolsResultMessage";
+import { clientToolsUnregisterMessageSchema } from "./clientToolsUnregisterMessage";
+
+/**
+ * ClientToolsClientMessage
+ *
+ * Any WebSocket message a client sends on `/client-tools/ws/:clientID`, discriminated by `type`: `register`, `result` or `unregister`.
+ */
+export const clientToolsClientMessageSchema = z.discriminatedUnion("type", [clientToolsRegisterMessageSchema, clientToolsResultMessageSchema, clientToolsUnregisterMessageSchema]);
+
+/** ClientToolsClientMessage, inferred from {@link clientToolsClientMessageSchema}. */
+export type ClientToolsClientMessage = z.infer<typeof clientToolsClientMessageSchema>;

@@ -1,0 +1,14 @@
+// Code generated from schema/permission/permissionEvent.schema.json. DO NOT EDIT.
+import { z } from "zod";
+import { permissionAskedEventSchema } from "./permissionAskedEvent";
+import { permissionRepliedEventSchema } from "./permissionRepliedEvent";
+
+/**
+ * PermissionEvent
+ *
+ * Any permission bus event, discriminated by `type`: `permission.asked` or `permission.replied`.
+ */
+export const permissionEventSchema = z.discriminatedUnion("type", [permissionAskedEventSchema, permissionRepliedEventSchema]);
+
+/** PermissionEvent, inferred from {@link permissionEventSchema}. */
+export type PermissionEvent = z.infer<typeof permissionEventSchema>;

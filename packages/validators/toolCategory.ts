@@ -1,0 +1,12 @@
+// Code generated from schema/invocation/toolCategory.schema.json. DO NOT EDIT.
+import { z } from "zod";
+
+/**
+ * ToolCategory
+ *
+ * Category of a tool, in kebab-case: `file` (read, write, modify files), `search` (text and pattern search), `code-analysis` (LSP-based analysis), `development` (build, test, run commands), `project-management` (todo and planning tools), `mcp` (tools served by external MCP servers).
+ */
+export const toolCategorySchema = z.enum(["file", "search", "code-analysis", "development", "project-management", "mcp"]);
+
+/** ToolCategory, inferred from {@link toolCategorySchema}. */
+export type ToolCategory = z.infer<typeof toolCategorySchema>;
