@@ -101,7 +101,7 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
     const root = document.json;
     const rootLocation = { doc, pointer: "" };
     const referenced = refTargets.has(registry.key(rootLocation));
-    if ((doc < primaryDocs && assertsSomething(root)) || referenced) addModule(rootLocation, moduleNameForFile(document.relativePath));
+    if ((doc < primaryDocs && !isPureBundle(root)) || referenced) addModule(rootLocation, moduleNameForFile(document.relativePath));
     if (isPlainObject(root) && isPlainObject(root.$defs)) {
       for (const key of Object.keys(root.$defs)) {
         const location = { doc, pointer: childPointer(childPointer("", "$defs"), key) };
@@ -155,10 +155,10 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
   return { program: { modules }, diagnostics };
 }
 
-function assertsSomething(schema: unknown): boolean {
-  if (typeof schema === "boolean") return true;
-  if (!isPlainObject(schema)) return false;
-  return Object.keys(schema).some((k) => !ANNOTATIONS.has(k) && !k.startsWith("x-"));
+/** A file whose root only holds `$defs` (and annotations): its definitions are the modules, the root is none. */
+function isPureBundle(schema: unknown): boolean {
+  if (!isPlainObject(schema) || !isPlainObject(schema.$defs)) return false;
+  return !Object.keys(schema).some((k) => !ANNOTATIONS.has(k) && !k.startsWith("x-"));
 }
 
 type Report = (l: Location, message: string) => void;
@@ -221,7 +221,8 @@ function createConverter(registry: Registry, named: Map<string, RefTarget>, repo
       parts.push({ kind: "union", mode, variants: locations.map((x) => convert(x)), ...(discriminator ? { discriminator } : {}), meta });
     }
     if ("not" in s) parts.push({ kind: "not", inner: convert(at(l, "not")), meta });
-    if ("if" in s && ("then" in s || "else" in s)) {
+    // Kept even without then/else: a passing `if` still contributes annotations to unevaluated*.
+    if ("if" in s) {
       parts.push({
         kind: "conditional",
         if: convert(at(l, "if")),

@@ -78,7 +78,10 @@ export function createRegistry(
     const remote = fetchRemote(uri);
     if (!remote) return undefined;
     register(remote, uri);
-    return resources.get(uri) ?? { doc: documents.length - 1, pointer: "" };
+    // The retrieval URI names the document too, even when its own $id says otherwise.
+    const root = { doc: documents.length - 1, pointer: "" };
+    if (!resources.has(uri)) resources.set(uri, root);
+    return resources.get(uri)!;
   };
 
   const registry: Registry = {

@@ -59,6 +59,8 @@ export interface PermissionService {
   /** Forgets one approval, durably; NotFoundError when unknown. */
   revoke(approvalID: string): Promise<void>;
   subscribe(listener: (event: PermissionEvent) => void): () => void;
+  /** Rejects every pending request of a session (the session was aborted); returns how many. */
+  rejectSession(sessionID: string): number;
   /** Rejects everything pending and refuses new asks. */
   dispose(): void;
 }
@@ -255,6 +257,18 @@ export async function openPermissionService(options: PermissionServiceOptions): 
 
     subscribe(listener) {
       return bus.subscribe(listener);
+    },
+
+    rejectSession(sessionID) {
+      let count = 0;
+      for (const [id, entry] of pending) {
+        if (entry.info.sessionID !== sessionID) continue;
+        take(id);
+        publishReplied(entry.info, "reject");
+        entry.reject(new RejectedError());
+        count++;
+      }
+      return count;
     },
 
     dispose() {

@@ -79,7 +79,7 @@ function renderModule(module: Module, env: RenderEnv): { file: GeneratedFile; us
       blocks.push(`${docComment(module)}export const ${schemaExportName(module.name)}${annotation} = ${expr};`);
       blocks.push(`/** ${module.typeName}, inferred from {@link ${schemaExportName(module.name)}}. */\nexport type ${module.typeName} = ${z}.infer<typeof ${schemaExportName(module.name)}>;`);
     } else {
-      blocks.push(`const ${localConstName(local)}${annotation} = ${expr};`);
+      blocks.push(`/** Local definition ${local} (referenced by other schemas). */\nexport const ${localConstName(module.name, local)}${annotation} = ${expr};`);
     }
     if (env.needed.has(key)) {
       const ann = annotatorExpression(node, ctx);
@@ -87,7 +87,7 @@ function renderModule(module: Module, env: RenderEnv): { file: GeneratedFile; us
       blocks.push(
         local === undefined
           ? `/** Which properties/items {@link ${schemaExportName(module.name)}} evaluates (for unevaluated* in other schemas). */\nexport const ${annotatorExportName(module.name)}: ${annType} = ${ann};`
-          : `const ${localAnnotatorName(local)}: ${annType} = ${ann};`,
+          : `export const ${localAnnotatorName(module.name, local)}: ${annType} = ${ann};`,
       );
     }
   }

@@ -1,5 +1,5 @@
 import type { ImportCollector } from "../imports.ts";
-import { defKey, type DefGraph } from "../../ir/def-graph.ts";
+import type { DefGraph } from "../../ir/def-graph.ts";
 import type { ArrayNode, Json, JsonType, Module, Node, ObjectNode, RefTarget, UnionNode } from "../../ir/types.ts";
 
 /** Output-relative path of the shared runtime helpers module. */
@@ -25,13 +25,13 @@ export function schemaExportName(module: string): string {
 export function annotatorExportName(module: string): string {
   return `${module}Annotator`;
 }
-/** Const name of a local definition inside its module file. */
-export function localConstName(local: string): string {
-  return `_${local}`;
+/** Exported const name of a local definition, unique program-wide so other modules can import it. */
+export function localConstName(module: string, local: string): string {
+  return `${module}_${local}Schema`;
 }
-/** Const name of a local definition's annotator. */
-export function localAnnotatorName(local: string): string {
-  return `_${local}Annotator`;
+/** Exported name of a local definition's annotator. */
+export function localAnnotatorName(module: string, local: string): string {
+  return `${module}_${local}Annotator`;
 }
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -105,15 +105,9 @@ export function zodExpression(node: Node, ctx: ZodContext, indent = ""): string 
 
 function refExpression(target: RefTarget, ctx: ZodContext): string {
   const z = ctx.imports.use({ name: "z", from: "zod" });
+  const exported = target.local === undefined ? schemaExportName(target.module) : localConstName(target.module, target.local);
   const name =
-    target.module === ctx.currentModule
-      ? target.local === undefined
-        ? schemaExportName(target.module)
-        : localConstName(target.local)
-      : ctx.imports.use({ name: schemaExportName(target.module), from: `validators/${target.module}.ts` });
-  if (target.local !== undefined && target.module !== ctx.currentModule) {
-    throw new Error(`internal: cross-module reference to a local definition ${defKey(target)}`);
-  }
+    target.module === ctx.currentModule ? exported : ctx.imports.use({ name: exported, from: `validators/${target.module}.ts` });
   return ctx.graph.isLazy(ctx.currentDef, target) ? `${z}.lazy(() => ${name})` : name;
 }
 
@@ -203,8 +197,8 @@ export function isPlainObjectNode(node: ObjectNode): boolean {
   );
 }
 
-/** Property names a Zod shape (a plain JS object) cannot represent faithfully. */
-const SPECIAL_KEYS = new Set(["__proto__"]);
+/** Property names a Zod shape cannot represent faithfully: Zod reads inherited members (`toString`) as present. */
+const SPECIAL_KEYS = new Set(["__proto__", ...Object.getOwnPropertyNames(Object.prototype)]);
 
 function propertyKey(name: string): string {
   return IDENT.test(name) ? name : JSON.stringify(name);
@@ -261,7 +255,14 @@ function objectExpression(node: ObjectNode, ctx: ZodContext, indent: string): st
   if (special.length > 0) {
     rules.push(`special: [${special.map((p) => `[${JSON.stringify(p.name)}, ${sub(p.schema)}, ${p.required}]`).join(", ")}]`);
   }
-  return `${out}.superRefine(${ctx.imports.use({ name: "objectRules", from: RUNTIME_PATH })}({ ${rules.join(", ")} }))`;
+  const check = `${ctx.imports.use({ name: "objectRules", from: RUNTIME_PATH })}({ ${rules.join(", ")} })`;
+  if (special.length > 0) {
+    // Zod copies parsed objects by assignment, which turns an own "__proto__" key into a prototype;
+    // these rules must see the raw input, so they run on a pass-through branch of an intersection.
+    const raw = `${z}.custom<Record<string, unknown>>(${ctx.imports.use({ name: "isJsonObject", from: RUNTIME_PATH })}).superRefine(${check})`;
+    return `${z}.intersection(${out}, ${raw})`;
+  }
+  return `${out}.superRefine(${check})`;
 }
 
 function unionExpression(node: UnionNode, ctx: ZodContext, indent: string): string {
@@ -346,12 +347,8 @@ export function annotatorExpression(node: Node, ctx: ZodContext): string {
       return h("annNone");
     case "ref": {
       const t = node.target;
-      let name: string;
-      if (t.module === ctx.currentModule) {
-        name = t.local === undefined ? annotatorExportName(t.module) : localAnnotatorName(t.local);
-      } else {
-        name = ctx.imports.use({ name: annotatorExportName(t.module), from: `validators/${t.module}.ts` });
-      }
+      const exported = t.local === undefined ? annotatorExportName(t.module) : localAnnotatorName(t.module, t.local);
+      const name = t.module === ctx.currentModule ? exported : ctx.imports.use({ name: exported, from: `validators/${t.module}.ts` });
       ctx.needAnnotator(t.local === undefined ? t.module : `${t.module}#${t.local}`);
       return `${h("annLazy")}(() => ${name})`;
     }

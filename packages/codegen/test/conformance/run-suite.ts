@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { generateInMemory } from "../../src/generate.ts";
+import { formatDiagnostic } from "../../src/diagnostics/diagnostic.ts";
+import { importValidator, materialize } from "../support/load-generated.ts";
+
+/** Verdict counts for one keyword file of the suite. */
+export interface KeywordResult {
+  keyword: string;
+  agree: number;
+  refused: number;
+  wrong: number;
+}
+
+/** One silently wrong case, for the report. */
+export interface WrongCase {
+  keyword: string;
+  group: string;
+  test: string;
+  expected: boolean;
+}
+
+interface SuiteGroup {
+  description: string;
+  schema: unknown;
+  tests: { description: string; data: unknown; valid: boolean }[];
+}
+
+/**
+ * Runs the official JSON-Schema-Test-Suite (draft 2020-12, optional/ excluded) through
+ * `toolwire generate` and the emitted Zod: a group whose schema the generator refuses counts
+ * every test as refused; otherwise each test agrees or is wrong.
+ */
+export async function runSuite(suiteDir: string): Promise<{ results: KeywordResult[]; wrong: WrongCase[]; refusals: string[] }> {
+  const testsDir = join(suiteDir, "tests", "draft2020-12");
+  const remotes = join(suiteDir, "remotes");
+  const work = mkdtempSync(join(tmpdir(), "toolwire-suite-"));
+  const results: KeywordResult[] = [];
+  const wrong: WrongCase[] = [];
+  const refusals: string[] = [];
+  const files = readdirSync(testsDir).filter((f) => f.endsWith(".json")).sort();
+  for (const file of files) {
+    const keyword = basename(file, ".json");
+    const result: KeywordResult = { keyword, agree: 0, refused: 0, wrong: 0 };
+    const groups = JSON.parse(readFileSync(join(testsDir, file), "utf8")) as SuiteGroup[];
+    for (const [index, group] of groups.entries()) {
+      const schemasDir = join(work, `${keyword}-${index}`, "schemas");
+      mkdirSync(schemasDir, { recursive: true });
+      writeFileSync(join(schemasDir, "root.schema.json"), JSON.stringify(group.schema));
+      const { files: generated, diagnostics } = await generateInMemory({
+        schemasDir,
+        outDir: join(work, "unused"),
+        targets: ["zod"],
+        urlMap: { "http://localhost:1234/": remotes },
+      });
+      if (diagnostics.length > 0) {
+        result.refused += group.tests.length;
+        refusals.push(`${keyword} / ${group.description}: ${diagnostics.map(formatDiagnostic).join("; ")}`);
+        continue;
+      }
+      let validator;
+      try {
+        validator = await importValidator(materialize(generated, "toolwire-suite-gen-"), "root");
+      } catch (error) {
+        // Code that does not even load is wrong, not refused.
+        result.wrong += group.tests.length;
+        for (const t of group.tests) wrong.push({ keyword, group: `${group.description} (load error: ${(error as Error).message})`, test: t.description, expected: t.valid });
+        continue;
+      }
+      for (const t of group.tests) {
+        let actual: boolean;
+        try {
+          actual = validator.safeParse(t.data).success;
+        } catch {
+          actual = !t.valid; // a throw is never an acceptable verdict
+        }
+        if (actual === t.valid) result.agree++;
+        else {
+          result.wrong++;
+          wrong.push({ keyword, group: group.description, test: t.description, expected: t.valid });
+        }
+      }
+    }
+    results.push(result);
+  }
+  return { results, wrong, refusals };
+}
+
+/** Renders the per-keyword table. */
+export function formatSuiteTable(results: readonly KeywordResult[]): string {
+  const total = results.reduce((a, r) => ({ agree: a.agree + r.agree, refused: a.refused + r.refused, wrong: a.wrong + r.wrong }), { agree: 0, refused: 0, wrong: 0 });
+  const rows = results.map((r) => `| ${r.keyword} | ${r.agree} | ${r.refused} | ${r.wrong} |`);
+  return [`| keyword | agree | refused | wrong |`, `|---|---:|---:|---:|`, ...rows, `| **total** | **${total.agree}** | **${total.refused}** | **${total.wrong}** |`].join("\n");
+}

@@ -1,0 +1,64 @@
+/** Anything the runtime announces on `GET /event`. */
+export interface StreamEvent {
+  readonly type: string;
+  readonly properties: unknown;
+}
+
+/** A source of events to stream; returns its unsubscribe function. */
+export type EventSource = (listener: (event: StreamEvent) => void) => () => void;
+
+export interface EventStreamOptions {
+  readonly sources: readonly EventSource[];
+  /** Comment frames keep idle connections (and proxies) from timing out. */
+  readonly heartbeatMs?: number;
+  /** Bytes a slow client may fall behind before it is cut off, so it cannot grow server memory. */
+  readonly maxBufferedBytes?: number;
+  /** Fires when the client goes away (or is cut off). */
+  readonly onClose?: () => void;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A Server-Sent Events body: `server.connected` first, then one `data:` frame per event, in
+ * publish order. Subscriptions end when the client disconnects (the stream is cancelled).
+ */
+export function createEventStream(options: EventStreamOptions): ReadableStream<Uint8Array> {
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const maxBuffered = options.maxBufferedBytes ?? 8 * 1024 * 1024;
+  const unsubscribers: (() => void)[] = [];
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    if (timer) clearInterval(timer);
+    for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
+    options.onClose?.();
+  };
+
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const send = (frame: string) => {
+          if (closed) return;
+          controller.enqueue(encoder.encode(frame));
+          if ((controller.desiredSize ?? 0) < -maxBuffered) {
+            close();
+            controller.error(new Error("event stream client too slow"));
+          }
+        };
+        const push = (event: StreamEvent) => send(`data: ${JSON.stringify(event)}\n\n`);
+        push({ type: "server.connected", properties: {} });
+        for (const source of options.sources) unsubscribers.push(source(push));
+        timer = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+        timer.unref?.();
+      },
+      cancel() {
+        close();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+}
