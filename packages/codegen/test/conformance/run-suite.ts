@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { generateInMemory } from "../../src/generate.ts";
 import { formatDiagnostic } from "../../src/diagnostics/diagnostic.ts";
-import { importValidator, materialize } from "../support/load-generated.ts";
+import { importValidator, materialize, SCRATCH } from "../support/load-generated.ts";
 
 /** Verdict counts for one keyword file of the suite. */
 export interface KeywordResult {
@@ -35,7 +34,8 @@ interface SuiteGroup {
 export async function runSuite(suiteDir: string): Promise<{ results: KeywordResult[]; wrong: WrongCase[]; refusals: string[] }> {
   const testsDir = join(suiteDir, "tests", "draft2020-12");
   const remotes = join(suiteDir, "remotes");
-  const work = mkdtempSync(join(tmpdir(), "toolwire-suite-"));
+  mkdirSync(SCRATCH, { recursive: true });
+  const work = mkdtempSync(join(SCRATCH, "suite-"));
   const results: KeywordResult[] = [];
   const wrong: WrongCase[] = [];
   const refusals: string[] = [];
@@ -61,7 +61,12 @@ export async function runSuite(suiteDir: string): Promise<{ results: KeywordResu
       }
       let validator;
       try {
-        validator = await importValidator(materialize(generated, "toolwire-suite-gen-"), "root");
+        const out = join(work, `${keyword}-${index}`, "out");
+        for (const f of generated) {
+          mkdirSync(join(out, f.path, ".."), { recursive: true });
+          writeFileSync(join(out, f.path), f.content);
+        }
+        validator = await importValidator(out, "root");
       } catch (error) {
         // Code that does not even load is wrong, not refused.
         result.wrong += group.tests.length;
@@ -84,6 +89,7 @@ export async function runSuite(suiteDir: string): Promise<{ results: KeywordResu
     }
     results.push(result);
   }
+  rmSync(work, { recursive: true, force: true });
   return { results, wrong, refusals };
 }
 

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { GeneratedFile } from "../../src/emit/generated-file.ts";
 
-/** Writes generated files under a fresh temp dir (with zod resolvable) and returns the dir. */
+/** Scratch space inside the package (git-ignored) so generated code resolves this package's `zod`. */
+export const SCRATCH = resolve(import.meta.dir, "../../.tmp");
+
+/** Writes generated files under a fresh scratch dir and returns the dir. */
 export function materialize(files: readonly GeneratedFile[], prefix = "toolwire-test-"): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(SCRATCH, { recursive: true });
+  const dir = mkdtempSync(join(SCRATCH, prefix));
   for (const f of files) {
     const path = join(dir, f.path);
     mkdirSync(dirname(path), { recursive: true });

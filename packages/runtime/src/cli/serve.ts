@@ -1,0 +1,43 @@
+#!/usr/bin/env bun
+/** `bun run serve`: the runtime's gRPC and HTTP servers in one process. */
+import { startRuntimeServer } from "../server/runtime-server.ts";
+import { parseServeOptions, SERVE_USAGE, UsageError } from "../server/serve-options.ts";
+
+async function main(): Promise<number> {
+  let options;
+  try {
+    options = parseServeOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`error: ${error.message}\n\n${SERVE_USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(SERVE_USAGE);
+    return 0;
+  }
+
+  const server = await startRuntimeServer({ ...options, envToken: process.env.TOOLWIRE_TOKEN });
+  const { token } = server;
+  console.log(`toolwire runtime listening: http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort}`);
+  console.log(`  data dir  ${server.dataDir}`);
+  if (token.source === "env") console.log("  token     from TOOLWIRE_TOKEN");
+  else console.log(`  token     ${token.token}  (${token.source === "generated" ? "generated, " : ""}stored in ${token.path})`);
+  console.log("  send it as: Authorization: Bearer <token>   (Ctrl-C stops)");
+
+  await new Promise<void>((resolve) => {
+    const shutdown = (signal: string) => {
+      console.log(`\n${signal}: stopping`);
+      resolve();
+    };
+    process.once("SIGINT", () => shutdown("SIGINT"));
+    process.once("SIGTERM", () => shutdown("SIGTERM"));
+  });
+  await server.stop();
+  return 0;
+}
+
+process.exitCode = await main().catch((error) => {
+  console.error(`toolwire serve failed: ${error instanceof Error ? error.message : String(error)}`);
+  return 1;
+});
