@@ -36,15 +36,11 @@ export interface AcpToolCall {
   /**
    * Raw input parameters sent to the tool; any JSON value.
    */
-  rawInput?: {
-    [k: string]: unknown;
-  };
+  rawInput?: unknown;
   /**
    * Raw output returned by the tool; any JSON value.
    */
-  rawOutput?: {
-    [k: string]: unknown;
-  };
+  rawOutput?: unknown;
   /**
    * Extension metadata reserved by ACP so clients and agents can attach additional information to this object; implementations must not make assumptions about the values at these keys. Null is accepted and means absent.
    */

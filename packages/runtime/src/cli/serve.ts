@@ -37,7 +37,8 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main().catch((error) => {
+const code = await main().catch((error) => {
   console.error(`toolwire serve failed: ${error instanceof Error ? error.message : String(error)}`);
   return 1;
 });
+process.exit(code);

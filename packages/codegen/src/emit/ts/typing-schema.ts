@@ -17,7 +17,8 @@ export function typingSchema(node: Node, nameOf: TypeNamer): Record<string, unkn
     case "any":
     case "not":
     case "conditional":
-      return { ...doc(node) };
+      // An untyped schema would become an index-signature object in json-schema-to-typescript.
+      return { ...doc(node), tsType: "unknown" };
     case "never":
       return { ...doc(node), tsType: "never" };
     case "ref":
@@ -59,7 +60,7 @@ export function typingSchema(node: Node, nameOf: TypeNamer): Record<string, unkn
     case "union":
       return { ...doc(node), anyOf: node.variants.map(t) };
     case "all-of":
-      return node.parts.length === 0 ? { ...doc(node) } : { ...doc(node), allOf: node.parts.map(t) };
+      return node.parts.length === 0 ? { ...doc(node), tsType: "unknown" } : { ...doc(node), allOf: node.parts.map(t) };
     default: {
       const exhaustive: never = node;
       return exhaustive;

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { isAuthorized, resolveToken } from "../../src/server/auth-token.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "toolwire-token-"));
+  dirs.push(dir);
+  return join(dir, "data");
+};
+
+describe("token", () => {
+  test("TOOLWIRE_TOKEN wins and is not stored", () => {
+    const dir = tempDir();
+    expect(resolveToken(dir, " secret ")).toEqual({ token: "secret", source: "env", path: undefined });
+  });
+
+  test("generated once (0600), then reused", () => {
+    const dir = tempDir();
+    const first = resolveToken(dir, undefined);
+    expect(first.source).toBe("generated");
+    expect(first.token.length).toBeGreaterThanOrEqual(43);
+    expect(statSync(first.path!).mode & 0o777).toBe(0o600);
+    const second = resolveToken(dir, "");
+    expect(second).toEqual({ token: first.token, source: "stored", path: first.path });
+  });
+
+  test("bearer check", () => {
+    expect(isAuthorized("Bearer abc", "abc")).toBe(true);
+    expect(isAuthorized("bearer  abc ", "abc")).toBe(true);
+    expect(isAuthorized("Bearer abd", "abc")).toBe(false);
+    expect(isAuthorized("Bearer ab", "abc")).toBe(false);
+    expect(isAuthorized("abc", "abc")).toBe(false);
+    expect(isAuthorized(undefined, "abc")).toBe(false);
+    expect(isAuthorized("", "abc")).toBe(false);
+  });
+});
