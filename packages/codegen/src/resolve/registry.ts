@@ -99,21 +99,26 @@ export function createRegistry(
       const uri = stripFragment(target.href);
       const fragment = decodeURIComponent(target.hash.replace(/^#/, ""));
       const resource = lookupResource(uri);
-      if (!resource) return { ok: false, message: `$ref "${ref}" points to ${uri}, which is not among the loaded schemas` };
+      if (!resource) return { ok: false, message: `$ref "${ref}" points to ${shown(uri)}, which is not among the loaded schemas (no file or $id has that name)` };
       if (fragment === "" ) return { ok: true, location: resource };
       if (fragment.startsWith("/")) {
         const location = { doc: resource.doc, pointer: resource.pointer + fragment };
         if (getAtPointer(documents[resource.doc]?.json, location.pointer) === undefined) {
-          return { ok: false, message: `$ref "${ref}" points to ${uri}#${fragment}, which does not exist` };
+          return { ok: false, message: `$ref "${ref}" points to ${shown(uri)}#${fragment}, which does not exist` };
         }
         return { ok: true, location };
       }
       const anchored = anchors.get(`${uri}#${fragment}`);
-      if (!anchored) return { ok: false, message: `$ref "${ref}": no $anchor "${fragment}" in ${uri}` };
+      if (!anchored) return { ok: false, message: `$ref "${ref}": no $anchor "${fragment}" in ${shown(uri)}` };
       return { ok: true, location: anchored };
     },
   };
   return { registry, diagnostics };
+}
+
+/** Users never wrote the synthetic base; show file-relative names for it. */
+function shown(uri: string): string {
+  return uri.startsWith(BASE_ROOT) ? uri.slice(BASE_ROOT.length) : uri;
 }
 
 function stripFragment(href: string): string {

@@ -22,7 +22,7 @@ export function metaValidate(documents: readonly SchemaDocument[]): Diagnostic[]
     const ok = ajv.validateSchema(doc.json as object);
     if (ok) continue;
     const seen = new Set<string>();
-    for (const error of ajv.errors ?? []) {
+    for (const error of mostSpecific(ajv.errors ?? [])) {
       // The meta-schema's anyOf/$dynamicRef plumbing repeats itself; keep one line per place and message.
       const message = `not a valid draft 2020-12 schema: ${error.message ?? "invalid"}${error.params && "allowedValues" in error.params ? ` (${(error.params.allowedValues as unknown[]).join(", ")})` : ""}`;
       const key = `${error.instancePath}\u0000${message}`;
@@ -32,4 +32,18 @@ export function metaValidate(documents: readonly SchemaDocument[]): Diagnostic[]
     }
   }
   return diagnostics;
+}
+
+type AjvError = NonNullable<Ajv2020["errors"]>[number];
+
+/** Per place, drops the meta-schema's union plumbing when a more specific error says the same thing. */
+function mostSpecific(errors: readonly AjvError[]): AjvError[] {
+  const byPath = new Map<string, AjvError[]>();
+  for (const e of errors) byPath.set(e.instancePath, [...(byPath.get(e.instancePath) ?? []), e]);
+  return [...byPath.values()].flatMap((group) => {
+    const enumError = group.find((e) => e.keyword === "enum");
+    if (enumError) return [enumError];
+    const specific = group.filter((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf");
+    return specific.length > 0 ? specific : group;
+  });
 }

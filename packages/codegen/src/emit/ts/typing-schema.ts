@@ -44,8 +44,8 @@ export function typingSchema(node: Node, nameOf: TypeNamer): Record<string, unkn
       return { ...doc(node), type: "array", items: node.items ? t(node.items) : {} };
     }
     case "object": {
-      const properties: Record<string, unknown> = {};
-      for (const p of node.properties) properties[p.name] = t(p.schema);
+      // fromEntries defines own keys, so a property named "__proto__" stays a property.
+      const properties = Object.fromEntries(node.properties.map((p) => [p.name, t(p.schema)]));
       const additional = node.additionalProperties;
       const hasRules = node.patternProperties.length > 0;
       return {

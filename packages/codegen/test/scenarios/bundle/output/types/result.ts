@@ -1,0 +1,8 @@
+// Code generated from input/api.json#/$defs/Result. DO NOT EDIT.
+import type { Status } from "./status";
+
+export interface Result {
+  status: Status;
+  tags?: string[];
+  [k: string]: unknown;
+}

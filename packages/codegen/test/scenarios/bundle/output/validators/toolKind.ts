@@ -1,0 +1,7 @@
+// Code generated from input/api.json#/$defs/ToolKind. DO NOT EDIT.
+import { z } from "zod";
+
+export const toolKindSchema = z.xor([z.literal("read"), z.literal("edit")]);
+
+/** ToolKind, inferred from {@link toolKindSchema}. */
+export type ToolKind = z.infer<typeof toolKindSchema>;

@@ -1,0 +1,8 @@
+// Code generated from input/shape.schema.json. DO NOT EDIT.
+import type { Circle } from "./circle";
+import type { Square } from "./square";
+
+/**
+ * A shape, told apart by kind.
+ */
+export type Shape = Circle | Square;

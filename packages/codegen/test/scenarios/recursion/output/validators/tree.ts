@@ -1,0 +1,14 @@
+// Code generated from input/tree.schema.json. DO NOT EDIT.
+import { z } from "zod";
+import { isInteger } from "./_toolwire";
+
+/**
+ * Tree
+ */
+export const treeSchema: z.ZodType<unknown> = z.strictObject({
+  value: z.number().refine(isInteger, "Invalid input: expected integer"),
+  children: z.array(z.lazy(() => treeSchema)).optional(),
+});
+
+/** Tree, inferred from {@link treeSchema}. */
+export type Tree = z.infer<typeof treeSchema>;
