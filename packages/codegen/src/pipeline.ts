@@ -57,7 +57,7 @@ function remoteFetcher(map: Readonly<Record<string, string>>, diagnostics: Diagn
         diagnostics.push({ file, pointer: "", message: parsed.message });
         return undefined;
       }
-      return { file, relativePath: rest, json: parsed.value };
+      return { file, relativePath: rest, label: rest, json: parsed.value };
     }
     return undefined;
   };

@@ -144,7 +144,7 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
     return {
       name,
       typeName,
-      file: document.file,
+      file: document.label,
       pointer: location.pointer,
       domain: folder,
       root: simplify(convert(location, true)),

@@ -221,7 +221,7 @@ export interface Module {
   readonly name: string;
   /** PascalCase type name: `ToolPart`. */
   readonly typeName: string;
-  /** Repo-relative path of the schema file, e.g. `schema/tool/toolPart.schema.json`. */
+  /** The schema file as named in generated headers: schemas folder name + path, e.g. `schema/tool/toolPart.schema.json`. */
   readonly file: string;
   /** JSON pointer of the module root inside the file ("" for a whole file). */
   readonly pointer: string;

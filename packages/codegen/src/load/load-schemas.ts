@@ -1,5 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { basename, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { findJsonErrorOffset } from "./json-error-position.ts";
 
@@ -9,6 +9,8 @@ export interface SchemaDocument {
   readonly file: string;
   /** Path relative to the schemas root, `/`-separated. */
   readonly relativePath: string;
+  /** Stable name for generated headers: the schemas folder's own name + relativePath (same from any cwd). */
+  readonly label: string;
   readonly json: unknown;
 }
 
@@ -43,7 +45,7 @@ export async function loadSchemas(root: string, displayRoot = root): Promise<Loa
     const isSchemaFile =
       relativePath.endsWith(".schema.json") ||
       (isPlainObject(parsed.value) && typeof parsed.value.$schema === "string");
-    if (isSchemaFile) documents.push({ file, relativePath, json: parsed.value });
+    if (isSchemaFile) documents.push({ file, relativePath, label: `${basename(resolve(root))}/${relativePath}`, json: parsed.value });
   }
   return { documents, diagnostics };
 }

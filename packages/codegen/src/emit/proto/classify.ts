@@ -235,7 +235,8 @@ function unionShape(env: PlanEnv, node: UnionNode, scope: Scope, hint: string): 
   const literals = stringLiterals(rest);
   if (literals) return wrapNull(literalShape(env, literals.values, node.meta, scope, hint, literals.comments));
   if (rest.length === 1) return wrapNull(classifyNode(env, rest[0]!, scope, hint));
-
+  const scalars = sameScalar(env, rest, scope, hint);
+  if (scalars) return wrapNull(scalars);
   if (scope.kind === "file") {
     // A module whose root is a union: a message holding the oneof, with inline variants nested inside it.
     const holder = env.declareMessage(scope, scope.exactName, node.meta, "union");
@@ -245,8 +246,6 @@ function unionShape(env: PlanEnv, node: UnionNode, scope: Scope, hint: string): 
     env.defer(() => env.buildUnionHolder(holder, shape, node.meta));
     return wrapNull(shape);
   }
-  const scalars = sameScalar(env, rest, scope, hint);
-  if (scalars) return wrapNull(scalars);
   return wrapNull(unionOfMessages(env, node, rest, scope, hint));
 }
 
