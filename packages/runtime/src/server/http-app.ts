@@ -1,9 +1,11 @@
+import { askPermissionRequestSchema } from "@generated/validators/askPermissionRequest";
 import { permissionReplyBodySchema } from "@generated/validators/permissionReplyBody";
 import { Hono, type Context } from "hono";
 import { InvalidArgumentError, NotFoundError, UnauthenticatedError } from "../errors/runtime-error.ts";
 import { mapError } from "../errors/error-mapping.ts";
 import type { ToolPartUpdate } from "../lifecycle/tool-part-update.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
+import { askForOutcome } from "../permission/ask-outcome.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
 import { validate } from "../validation/validate.ts";
 import { isAuthorized } from "./auth-token.ts";
@@ -55,7 +57,17 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   const body = (c: Context) => readJsonBody(c.req.raw, limits);
 
-  app.get("/permission", (c) => c.json(permissions.list()));
+  app.get("/permission", (c) => {
+    const sessionID = c.req.query("sessionID");
+    return c.json(permissions.list().filter((p) => sessionID === undefined || p.sessionID === sessionID));
+  });
+
+  // AskPermission over HTTP (schema/services.json): blocks until decided; a client that
+  // disconnects cancels its request.
+  app.post("/permission/ask", async (c) => {
+    const request = validate(askPermissionRequestSchema, await body(c), "AskPermissionRequest");
+    return c.json(await askForOutcome(permissions, request, c.req.raw.signal));
+  });
 
   app.post("/permission/:requestID/reply", async (c) => {
     const parsed = validate(permissionReplyBodySchema, await body(c), "reply body");
@@ -105,13 +117,24 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     return c.json({ aborted: tracker.abort(sessionID), rejectedPermissions: rejected });
   });
 
-  app.get("/event", (c) => {
-    const sources: EventSource[] = [(listener) => permissions.subscribe(listener), (listener) => tracker.subscribe(listener)];
-    const stream = createEventStream({ sources, ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}) });
-    return new Response(stream, {
+  const sse = (sources: EventSource[]) =>
+    new Response(createEventStream({ sources, ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}) }), {
       headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive", "X-Accel-Buffering": "no" },
     });
-  });
+  const permissionEvents = (sessionID: string | undefined): EventSource => (listener) =>
+    permissions.subscribe((event) => {
+      if (sessionID === undefined || event.properties.sessionID === sessionID) listener(event);
+    });
+  const partEvents = (sessionID: string | undefined, messageID: string | undefined): EventSource => (listener) =>
+    tracker.subscribe((event) => {
+      const { part } = event.properties;
+      if ((sessionID === undefined || part.sessionID === sessionID) && (messageID === undefined || part.messageID === messageID)) listener(event);
+    });
+
+  app.get("/event", () => sse([permissionEvents(undefined), partEvents(undefined, undefined)]));
+  // The HTTP mappings of WatchPermissions and WatchToolParts (schema/services.json).
+  app.get("/permission/events", (c) => sse([permissionEvents(c.req.query("sessionID"))]));
+  app.get("/tool/parts/events", (c) => sse([partEvents(c.req.query("sessionID"), c.req.query("messageID"))]));
 
   return app;
 }

@@ -167,7 +167,8 @@ function sortRecord<T>(r: Record<string, T>): Record<string, T> {
 
 /** The lock as committed: sorted keys, two-space indent, trailing newline (byte-identical across runs). */
 export function serializeFieldLock(lock: FieldLock): string {
-  const sorted: FieldLock = {
+  const sorted = {
+    $comment: "Field numbers pinned by toolwire (never reused; removed ones stay reserved). Code generated — DO NOT EDIT by hand.",
     version: 1,
     messages: sortRecord(lock.messages as Record<string, MessageLock>),
     enums: sortRecord(lock.enums as Record<string, EnumLock>),

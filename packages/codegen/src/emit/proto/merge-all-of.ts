@@ -71,7 +71,7 @@ function mergeObjects(env: PlanEnv, node: AllOfNode, parts: readonly Node[], obj
         env.report(where, `proto: property "${p.name}" is declared with different schemas in two \`allOf\` parts`);
         return undefined;
       }
-      merged.set(p.name, { name: p.name, required: prev.required || p.required, schema });
+      merged.set(p.name, { name: p.name, required: prev.required || p.required, declared: prev.declared || p.declared, schema });
     }
   }
   const properties = [...merged.values()].filter((p) => {

@@ -15,12 +15,18 @@ import type {
 
 const INDENT = "  ";
 
+/** Every fully-qualified type name and package-name prefix in the build, and the packages themselves. */
+export interface NameTable {
+  readonly known: ReadonlySet<string>;
+  readonly packages: ReadonlySet<string>;
+}
+
 /**
  * Renders one proto file in the exact layout `buf format` produces, so `buf format --exit-code` stays clean.
- * `knownNames` holds every fully-qualified type and package name in the build: type references are printed
- * as the shortest name protoc resolves to the same type from where they are used.
+ * Type references in the same package print as the shortest name protoc resolves to the same type from where
+ * they are used; references to other packages print fully qualified.
  */
-export function writeProtoFile(file: ProtoFile, knownNames: ReadonlySet<string>): string {
+export function writeProtoFile(file: ProtoFile, names: NameTable): string {
   const out: string[] = [];
   for (const line of file.header) out.push(commentLine(line, ""));
   out.push(`syntax = "proto3";`, "", `package ${file.package};`, "");
@@ -28,12 +34,12 @@ export function writeProtoFile(file: ProtoFile, knownNames: ReadonlySet<string>)
     for (const imp of [...file.imports].sort()) out.push(`import "${imp}";`);
     out.push("");
   }
-  const blocks = file.definitions.map((d) => writeTopLevel(d, file.package, knownNames));
+  const blocks = file.definitions.map((d) => writeTopLevel(d, file.package, names));
   out.push(blocks.join("\n\n"));
   return `${out.join("\n").replace(/\n+$/, "")}\n`;
 }
 
-function writeTopLevel(decl: TopLevelDecl, scope: string, names: ReadonlySet<string>): string {
+function writeTopLevel(decl: TopLevelDecl, scope: string, names: NameTable): string {
   switch (decl.kind) {
     case "message":
       return writeMessage(decl, scope, names, "").join("\n");
@@ -46,7 +52,7 @@ function writeTopLevel(decl: TopLevelDecl, scope: string, names: ReadonlySet<str
   }
 }
 
-function writeMessage(msg: MessageDecl, parentScope: string, names: ReadonlySet<string>, indent: string): string[] {
+function writeMessage(msg: MessageDecl, parentScope: string, names: NameTable, indent: string): string[] {
   const scope = `${parentScope}.${msg.name}`;
   const inner = indent + INDENT;
   const lines = [...comments(msg.comment, indent)];
@@ -67,7 +73,7 @@ function writeMessage(msg: MessageDecl, parentScope: string, names: ReadonlySet<
   return lines;
 }
 
-function writeMember(member: MessageMember, scope: string, names: ReadonlySet<string>, indent: string): string[] {
+function writeMember(member: MessageMember, scope: string, names: NameTable, indent: string): string[] {
   switch (member.kind) {
     case "field":
       return writeField(member, scope, names, indent);
@@ -80,7 +86,7 @@ function writeMember(member: MessageMember, scope: string, names: ReadonlySet<st
   }
 }
 
-function writeField(field: FieldDecl, scope: string, names: ReadonlySet<string>, indent: string): string[] {
+function writeField(field: FieldDecl, scope: string, names: NameTable, indent: string): string[] {
   const label = field.label === "none" ? "" : `${field.label} `;
   const type = typeName(field.type, scope, names);
   return [
@@ -89,7 +95,7 @@ function writeField(field: FieldDecl, scope: string, names: ReadonlySet<string>,
   ];
 }
 
-function writeMapField(field: MapFieldDecl, scope: string, names: ReadonlySet<string>, indent: string): string[] {
+function writeMapField(field: MapFieldDecl, scope: string, names: NameTable, indent: string): string[] {
   const value = typeName(field.value, scope, names);
   return [
     ...comments(field.comment, indent),
@@ -97,7 +103,7 @@ function writeMapField(field: MapFieldDecl, scope: string, names: ReadonlySet<st
   ];
 }
 
-function writeOneof(oneof: OneofDecl, scope: string, names: ReadonlySet<string>, indent: string): string[] {
+function writeOneof(oneof: OneofDecl, scope: string, names: NameTable, indent: string): string[] {
   const inner = indent + INDENT;
   return [
     ...comments(oneof.comment, indent),
@@ -118,7 +124,7 @@ function writeEnum(decl: EnumDecl, indent: string): string[] {
   ];
 }
 
-function writeService(decl: ServiceDecl, scope: string, names: ReadonlySet<string>): string[] {
+function writeService(decl: ServiceDecl, scope: string, names: NameTable): string[] {
   const lines = [...comments(decl.comment, ""), `service ${decl.name} {`];
   for (const rpc of decl.rpcs) {
     const req = `${rpc.clientStreaming ? "stream " : ""}${typeName(rpc.request, scope, names)}`;
@@ -164,8 +170,17 @@ function commentLine(line: string, indent: string): string {
   return text === "" ? `${indent}//` : `${indent}// ${text}`;
 }
 
-function typeName(ref: TypeRef, scope: string, names: ReadonlySet<string>): string {
-  return ref.kind === "scalar" ? ref.scalar : relativeTypeName(scope, ref.fullName, names);
+function typeName(ref: TypeRef, scope: string, names: NameTable): string {
+  if (ref.kind === "scalar") return ref.scalar;
+  const samePackage = packageOf(ref.fullName, names) === packageOf(`${scope}.`, names);
+  if (!samePackage && resolveFrom(scope, ref.fullName.split("."), names.known) === ref.fullName) return ref.fullName;
+  return relativeTypeName(scope, ref.fullName, names.known);
+}
+
+function packageOf(name: string, names: NameTable): string | undefined {
+  let best: string | undefined;
+  for (const p of names.packages) if (name.startsWith(`${p}.`) && (best === undefined || p.length > best.length)) best = p;
+  return best;
 }
 
 /**

@@ -1,0 +1,5 @@
+/** The proto target's public surface: emitter entries, the lock and services readers. */
+export { emitProto, emitProtoAll, type EmitProtoContext } from "./emit-proto.ts";
+export { emptyLock, parseFieldLock, serializeFieldLock, LOCK_FILE_NAME, type FieldLock } from "./lock.ts";
+export { parseServicesDecl, type ServicesDecl } from "./services.ts";
+export { TS_PROTO_OPTIONS, bufGenYaml, bufYaml } from "./buf-config.ts";

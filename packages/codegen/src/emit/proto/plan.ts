@@ -1,0 +1,513 @@
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
+import type { Meta, Module, Node, Program, RefTarget, SourceLocation } from "../../ir/types.ts";
+import type { EnumDecl, FieldDecl, MessageDecl, MessageMember, ProtoFile, ReservedDecl, RpcDecl, ServiceDecl, TypeRef } from "./ast.ts";
+import type { BridgePlan, MessagePlan, WireSpec } from "./bridge/runtime/bridge-runtime.ts";
+import { classifyNode } from "./classify.ts";
+import { commentLines } from "./doc-text.ts";
+import { allFields, fieldSignature, type EnumDraft, type FileDraft, type MessageDraft, type MessageRole, type TypeDraft } from "./drafts.ts";
+import { createLayout } from "./layout.ts";
+import { allocateEnumValues, allocateFields, type Allocation, type EnumLock, type FieldLock, type MessageLock } from "./lock.ts";
+import { packageForDomain, pascalName, protoFileForDomain, safeTypeName, serviceFileForDomain, upperSnakeName } from "./naming.ts";
+import type { EnumMember, PlanEnv, Scope } from "./plan-env.ts";
+import type { RpcSpec, ServicesDecl } from "./services.ts";
+import { WELL_KNOWN, type Shape, type TypeHandle } from "./shape.ts";
+
+export interface ProtoContext {
+  readonly lock: FieldLock | undefined;
+  readonly services: ServicesDecl;
+}
+
+/** What a module became on the proto side. */
+export interface ModuleResult {
+  readonly module: Module;
+  readonly shape: Shape | undefined;
+  /** The module's own message or enum, when it has one (scalar/open-object modules are used inline). */
+  readonly type?: TypeDraft;
+}
+
+export interface ServicePlan {
+  readonly decl: ServiceDecl;
+  readonly domain: string;
+  readonly file: string;
+  readonly rpcs: readonly { readonly spec: RpcSpec; readonly request: TypeHandle; readonly response: TypeHandle }[];
+}
+
+/** Everything the proto, bridge and reference emitters print, computed once. */
+export interface ProtoPlan {
+  readonly files: readonly ProtoFile[];
+  readonly knownNames: ReadonlySet<string>;
+  readonly packages: ReadonlySet<string>;
+  readonly lock: FieldLock;
+  readonly bridge: BridgePlan;
+  readonly modules: readonly ModuleResult[];
+  readonly services: readonly ServicePlan[];
+  readonly servicesFile: string;
+  /** Field number of `message.field` (fully-qualified message name). */
+  numberOf(message: string, field: string): number | undefined;
+  /** Proto file of each domain, and the domains in order. */
+  readonly domains: readonly { readonly domain: string; readonly file: string; readonly package: string }[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const WRAPPER_COMMENT = "Wrapper that gives a list or map presence, so absent, null and empty stay distinct.";
+const HOLDER_COMMENT = "Holds one variant of a union where a oneof cannot go (list items, map values).";
+
+/** Plans the whole proto output for a program: types, numbers (from the lock), services, bridge plan. */
+export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
+  const diagnostics: Diagnostic[] = [];
+  const report = (where: SourceLocation, message: string) => diagnostics.push({ file: where.file, pointer: where.pointer, message });
+  const modules = new Map(program.modules.map((m) => [m.name, m]));
+  const files = new Map<string, FileDraft>();
+  const fileOf = (domain: string): FileDraft => {
+    let f = files.get(domain);
+    if (!f) {
+      f = { path: protoFileForDomain(domain), package: packageForDomain(domain), domain, types: [], sources: new Set() };
+      files.set(domain, f);
+    }
+    return f;
+  };
+  const queue: (() => void)[] = [];
+  const shapes = new Map<string, Shape | null | "pending">();
+  const moduleTypes = new Map<string, TypeDraft>();
+
+  const declare = <T extends TypeDraft>(scope: Scope, hint: string, make: (args: DeclareArgs) => T): T => {
+    const siblings = scope.kind === "file" ? scope.file.types : scope.parent.nested;
+    let name = scope.kind === "file" ? scope.exactName : safeTypeName(pascalName(hint) || "Type");
+    if (scope.kind === "file" && siblings.some((t) => t.localName === name)) {
+      report({ file: scope.module?.file ?? "", pointer: scope.module?.pointer ?? "" }, `proto: type name ${name} is used twice in ${scope.file.path}`);
+    }
+    for (let i = 2; siblings.some((t) => t.localName === name); i++) name = `${safeTypeName(pascalName(hint) || "Type")}${i}`;
+    const parent = scope.kind === "message" ? scope.parent : undefined;
+    const file = scope.kind === "file" ? scope.file : scope.parent.file;
+    const fullName = parent ? `${parent.handle.fullName}.${name}` : `${file.package}.${name}`;
+    const tsName = parent ? `${parent.handle.tsName}_${name}` : name;
+    const draft = make({ name, parent, file, handle: { fullName, tsName, file: file.path }, module: scope.kind === "file" ? scope.module : undefined });
+    siblings.push(draft);
+    if (draft.module && !moduleTypes.has(draft.module.name)) moduleTypes.set(draft.module.name, draft);
+    return draft;
+  };
+
+  const headerComment = (meta: Meta, module: Module | undefined): string[] => {
+    const lines = commentLines(meta.description ?? module?.root.meta.description);
+    if (module) {
+      file(module).sources.add(module.file);
+      lines.push(`Source: ${module.file}${module.pointer ? `#${module.pointer}` : ""}`);
+    }
+    return lines;
+  };
+  const file = (m: Module) => fileOf(m.domain);
+
+  const env: PlanEnv = {
+    modules,
+    report,
+    refShape: (target, site) => refShape(target, site),
+    resolveRef: (target) => resolveRef(target),
+    declareMessage: (scope, hint, meta, role: MessageRole) =>
+      declare(scope, hint, ({ name, parent, file: f, handle, module }) => ({
+        kind: "message",
+        handle,
+        localName: name,
+        file: f,
+        ...(parent ? { parent } : {}),
+        comment: module ? headerComment(meta, module) : role === "wrap" ? [WRAPPER_COMMENT] : role === "union" ? [HOLDER_COMMENT] : headerComment(meta, module),
+        source: meta.source,
+        ...(module ? { module } : {}),
+        role,
+        nested: [],
+        members: [],
+        docs: [],
+      })),
+    declareEnum: (scope, hint, meta, values: readonly EnumMember[]) => {
+      const draft = declare(scope, hint, ({ name, parent, file: f, handle, module }): EnumDraft => {
+        const prefix = upperSnakeName(name);
+        return {
+          kind: "enum",
+          handle,
+          localName: name,
+          file: f,
+          ...(parent ? { parent } : {}),
+          comment: headerComment(meta, module),
+          source: meta.source,
+          ...(module ? { module } : {}),
+          zeroName: `${prefix}_UNSPECIFIED`,
+          values: values.map((v) => ({ json: v.json, name: `${prefix}_${upperSnakeName(v.json)}`, comment: v.comment })),
+        };
+      });
+      const seen = new Map<string, string>([[draft.zeroName, "(unspecified)"]]);
+      for (const v of draft.values) {
+        if (upperSnakeName(v.json) === "") report(meta.source, `proto: enum value ${JSON.stringify(v.json)} has no letters or digits to make a proto name from`);
+        const clash = seen.get(v.name);
+        if (clash !== undefined) report(meta.source, `proto: enum values ${JSON.stringify(clash)} and ${JSON.stringify(v.json)} both map to ${v.name}`);
+        seen.set(v.name, v.json);
+      }
+      return draft;
+    },
+    defer: (build) => queue.push(build),
+    classify: (node, scope, hint) => classifyNode(env, node, scope, hint),
+    buildObject: (draft, node) => layout.buildObject(draft, node),
+    buildUnionHolder: (draft, union, meta) => layout.buildUnionHolder(draft, union, meta),
+    buildWrapper: (draft, collection, meta) => layout.buildWrapper(draft, collection, meta),
+  };
+  const layout = createLayout(env);
+
+  const shapeOfDefinition = (key: string, module: Module, node: Node, typeName: string, site: SourceLocation): Shape | undefined => {
+    const memo = shapes.get(key);
+    if (memo === "pending") {
+      const declared = moduleTypes.get(key);
+      if (declared?.kind === "message") return { t: "message", ref: declared.handle };
+      report(site, `proto: ${typeName} refers to itself before it is a message; no proto type can express that`);
+      return undefined;
+    }
+    if (memo !== undefined) return memo ?? undefined;
+    shapes.set(key, "pending");
+    const scope: Scope = { kind: "file", file: file(module), exactName: safeTypeName(typeName), module: { ...module, name: key } };
+    const shape = classifyNode(env, node, scope, typeName);
+    shapes.set(key, shape ?? null);
+    return shape;
+  };
+
+  const refShape = (target: RefTarget, site: SourceLocation): Shape | undefined => {
+    const module = modules.get(target.module);
+    if (!module) {
+      report(site, `proto: reference to unknown module ${target.module}`);
+      return undefined;
+    }
+    if (target.local === undefined) return shapeOfDefinition(module.name, module, module.root, module.typeName, site);
+    const local = module.locals.find((l) => l.name === target.local);
+    if (!local) {
+      report(site, `proto: reference to unknown definition ${target.local} of ${module.name}`);
+      return undefined;
+    }
+    return shapeOfDefinition(`${module.name}#${local.name}`, module, local.node, `${module.typeName}${pascalName(local.name)}`, site);
+  };
+
+  const resolveRef = (target: RefTarget): Node | undefined => {
+    const module = modules.get(target.module);
+    if (!module) return undefined;
+    return target.local === undefined ? module.root : module.locals.find((l) => l.name === target.local)?.node;
+  };
+
+  // 1. Module types (in module order, so declaration order is stable), then bodies.
+  for (const m of program.modules) {
+    fileOf(m.domain).sources.add(m.file);
+    refShape({ module: m.name }, m.root.meta.source);
+  }
+  while (queue.length > 0) queue.shift()!();
+
+  // 2. Services.
+  const servicePlans: ServicePlan[] = [];
+  for (const s of ctx.services.services) {
+    const rpcs: ServicePlan["rpcs"][number][] = [];
+    for (const rpc of s.rpcs) {
+      const handleFor = (name: string, role: string): TypeHandle | undefined => {
+        const at = { file: ctx.services.file, pointer: `${rpc.pointer}/${role}` };
+        if (!modules.has(name)) {
+          report(at, `proto: ${role} schema ${name} is not a module (expected a ${name}.schema.json)`);
+          return undefined;
+        }
+        const t = moduleTypes.get(name);
+        if (t?.kind !== "message") {
+          report(at, `proto: ${role} schema ${name} must be an object or a union (an RPC takes a message)`);
+          return undefined;
+        }
+        return t.handle;
+      };
+      const request = handleFor(rpc.request, "request");
+      const response = handleFor(rpc.response, "response");
+      if (request && response) rpcs.push({ spec: rpc, request, response });
+    }
+    const domain = s.domain;
+    fileOf(domain);
+    servicePlans.push({
+      domain,
+      file: serviceFileForDomain(domain),
+      rpcs,
+      decl: {
+        kind: "service",
+        name: s.name,
+        comment: [...commentLines(s.description), `Declared in ${ctx.services.file}.`],
+        rpcs: rpcs.map(
+          ({ spec, request, response }): RpcDecl => ({
+            name: spec.name,
+            request: { kind: "named", fullName: request.fullName },
+            response: { kind: "named", fullName: response.fullName },
+            clientStreaming: spec.streaming === "client" || spec.streaming === "bidi",
+            serverStreaming: spec.streaming === "server" || spec.streaming === "bidi",
+            comment: [...commentLines(spec.description), `HTTP: ${spec.http.method} ${spec.http.path}`],
+          }),
+        ),
+      },
+    });
+  }
+
+  // 3. Numbers.
+  const previous = ctx.lock;
+  const messageLocks: Record<string, MessageLock> = {};
+  const enumLocks: Record<string, EnumLock> = {};
+  const allocations = new Map<string, Allocation>();
+  const allDrafts: TypeDraft[] = [];
+  const collect = (t: TypeDraft) => {
+    allDrafts.push(t);
+    if (t.kind === "message") t.nested.forEach(collect);
+  };
+  const domainsInOrder = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  domainsInOrder.forEach((f) => f.types.forEach(collect));
+  for (const t of allDrafts) {
+    if (t.kind === "message") {
+      const wanted = allFields(t.members).map(({ field, oneof }) => ({ name: field.name, type: fieldSignature(field, oneof) }));
+      const { allocation, entry } = allocateFields(previous?.messages[t.handle.fullName], wanted);
+      allocations.set(t.handle.fullName, allocation);
+      messageLocks[t.handle.fullName] = entry;
+    } else {
+      const { allocation, entry } = allocateEnumValues(previous?.enums[t.handle.fullName], t.zeroName, t.values.map((v) => v.name));
+      allocations.set(t.handle.fullName, allocation);
+      enumLocks[t.handle.fullName] = entry;
+    }
+  }
+  // Messages and enums that left the schemas keep their entries: their numbers stay spent.
+  for (const [name, entry] of Object.entries(previous?.messages ?? {})) if (!(name in messageLocks)) messageLocks[name] = entry;
+  for (const [name, entry] of Object.entries(previous?.enums ?? {})) if (!(name in enumLocks)) enumLocks[name] = entry;
+  const lock: FieldLock = { version: 1, messages: messageLocks, enums: enumLocks };
+  const numberOf = (message: string, field: string) => allocations.get(message)?.numbers.get(field);
+
+  // 4. Imports (and import cycles, which protoc rejects).
+  const fileByPath = new Map(domainsInOrder.map((f) => [f.path, f]));
+  const importsOf = new Map<string, Map<string, SourceLocation>>();
+  const addImport = (from: string, ref: TypeRef, site: SourceLocation) => {
+    if (ref.kind !== "named") return;
+    const target = ref.fullName.startsWith("google.protobuf.") ? WELL_KNOWN.file : typeFile(ref.fullName);
+    if (target === undefined || target === from) return;
+    const m = importsOf.get(from) ?? new Map<string, SourceLocation>();
+    if (!m.has(target)) m.set(target, site);
+    importsOf.set(from, m);
+  };
+  const typeFileByName = new Map(allDrafts.map((t) => [t.handle.fullName, t.handle.file]));
+  const typeFile = (fullName: string) => typeFileByName.get(fullName);
+  for (const t of allDrafts) {
+    if (t.kind !== "message") continue;
+    for (const { field } of allFields(t.members)) addImport(t.handle.file, field.kind === "map" ? field.value : field.type, t.source);
+  }
+  reportImportCycles(importsOf, report);
+
+  // 5. The AST.
+  const toReserved = (a: Allocation | undefined): ReservedDecl => ({ kind: "reserved", numbers: a?.reservedNumbers ?? [], names: a?.reservedNames ?? [] });
+  const toMessage = (d: MessageDraft): MessageDecl => {
+    const alloc = allocations.get(d.handle.fullName);
+    const num = (name: string) => alloc?.numbers.get(name) ?? 0;
+    const field = (f: (typeof d.members)[number] & { kind: "field" }): FieldDecl => ({
+      kind: "field",
+      name: f.name,
+      number: num(f.name),
+      type: f.type,
+      label: f.label,
+      ...(f.jsonName !== undefined ? { jsonName: f.jsonName } : {}),
+      comment: f.comment,
+    });
+    const members: MessageMember[] = d.members.map((m) => {
+      switch (m.kind) {
+        case "field":
+          return field(m);
+        case "map":
+          return { kind: "map", name: m.name, number: num(m.name), value: m.value, ...(m.jsonName !== undefined ? { jsonName: m.jsonName } : {}), comment: m.comment };
+        case "oneof":
+          return { kind: "oneof", name: m.name, members: m.members.map(field), comment: m.comment };
+      }
+    });
+    return {
+      kind: "message",
+      name: d.localName,
+      comment: d.comment,
+      members,
+      nested: d.nested.map((n) => (n.kind === "message" ? toMessage(n) : toEnum(n))),
+      reserved: toReserved(alloc),
+    };
+  };
+  const toEnum = (d: EnumDraft): EnumDecl => {
+    const alloc = allocations.get(d.handle.fullName);
+    return {
+      kind: "enum",
+      name: d.localName,
+      comment: d.comment,
+      reserved: toReserved(alloc),
+      values: [
+        { name: d.zeroName, number: 0, comment: ["No value set; never valid in JSON."] },
+        ...d.values.map((v) => ({
+          name: v.name,
+          number: alloc?.numbers.get(v.name) ?? 0,
+          comment: v.comment.length > 0 ? [...v.comment] : [`JSON ${JSON.stringify(v.json)}`],
+        })),
+      ],
+    };
+  };
+  const protoFiles: ProtoFile[] = [];
+  for (const f of domainsInOrder) {
+    if (f.types.length === 0) continue;
+    const sources = [...f.sources].sort();
+    const dir = commonDir(sources);
+    protoFiles.push({
+      path: f.path,
+      package: f.package,
+      header: [
+        `Code generated from ${dir}*.schema.json. DO NOT EDIT.`,
+        "Each type names its schema file in a `Source:` line; regenerate with `bun run generate:schemas`.",
+      ],
+      imports: [...(importsOf.get(f.path)?.keys() ?? [])],
+      definitions: [...f.types].sort(byLocalName).map((t) => (t.kind === "message" ? toMessage(t) : toEnum(t))),
+    });
+  }
+  const serviceDomains = [...new Set(servicePlans.map((s) => s.domain))].sort();
+  for (const domain of serviceDomains) {
+    const plans = servicePlans.filter((s) => s.domain === domain);
+    const path = serviceFileForDomain(domain);
+    const imports = new Set<string>();
+    for (const p of plans) for (const r of p.rpcs) for (const h of [r.request, r.response]) if (h.file !== path) imports.add(h.file);
+    protoFiles.push({
+      path,
+      package: packageForDomain(domain),
+      header: [`Code generated from ${ctx.services.file}. DO NOT EDIT.`],
+      imports: [...imports],
+      definitions: plans.map((p) => p.decl),
+    });
+  }
+  checkScopes(protoFiles, report, fileByPath);
+
+  // 6. Bridge plan.
+  const messages: Record<string, MessagePlan> = {};
+  const enums: Record<string, Record<string, number>> = {};
+  const enumNames = new Set(allDrafts.filter((t) => t.kind === "enum").map((t) => t.handle.fullName));
+  enumNames.add(WELL_KNOWN.nullValue);
+  const wireOf = (t: TypeRef, repeated: boolean): WireSpec => {
+    if (t.kind === "named") return enumNames.has(t.fullName) ? { w: "varint", ...(repeated ? { packed: true } : {}) } : { w: "len", m: t.fullName };
+    switch (t.scalar) {
+      case "string":
+        return { w: "len", utf8: true };
+      case "double":
+        return { w: "i64", ...(repeated ? { packed: true } : {}) };
+      default:
+        return { w: "varint", ...(repeated ? { packed: true } : {}) };
+    }
+  };
+  for (const t of allDrafts) {
+    if (t.kind === "enum") {
+      const alloc = allocations.get(t.handle.fullName)!;
+      enums[t.handle.fullName] = Object.fromEntries(t.values.map((v) => [v.json, alloc.numbers.get(v.name)!]));
+      continue;
+    }
+    if (!t.body) continue;
+    const wire: Record<string, WireSpec> = {};
+    for (const { field } of allFields(t.members)) {
+      const n = numberOf(t.handle.fullName, field.name)!;
+      if (field.kind === "map") {
+        const entryName = `${t.handle.fullName}#${field.name}`;
+        const valueSpec = wireOf(field.value, false);
+        messages[entryName] = {
+          name: `${t.handle.fullName}.${field.name} entry`,
+          body: { b: "wrap", c: { k: "value" } },
+          wire: { 1: { w: "len", utf8: true }, 2: valueSpec },
+          ...(valueSpec.m !== undefined ? { requires: [2] } : {}),
+        };
+        wire[n] = { w: "len", m: entryName };
+      } else {
+        wire[n] = wireOf(field.type, field.label === "repeated");
+      }
+    }
+    messages[t.handle.fullName] = { name: t.handle.fullName, body: t.body, wire };
+  }
+
+  const packages = new Set(domainsInOrder.map((f) => f.package));
+  const knownNames = new Set<string>(["google", "google.protobuf", WELL_KNOWN.struct, WELL_KNOWN.value, WELL_KNOWN.nullValue, "google.protobuf.ListValue"]);
+  for (const p of packages) {
+    const parts = p.split(".");
+    for (let i = 1; i <= parts.length; i++) knownNames.add(parts.slice(0, i).join("."));
+  }
+  for (const t of allDrafts) knownNames.add(t.handle.fullName);
+
+  return {
+    files: protoFiles,
+    knownNames,
+    packages,
+    lock,
+    bridge: { messages, enums },
+    modules: program.modules.map((m): ModuleResult => {
+      const shape = shapes.get(m.name);
+      const type = moduleTypes.get(m.name);
+      return { module: m, shape: typeof shape === "object" && shape !== null ? shape : undefined, ...(type ? { type } : {}) };
+    }),
+    services: servicePlans,
+    servicesFile: ctx.services.file,
+    numberOf,
+    domains: domainsInOrder.map((f) => ({ domain: f.domain, file: f.path, package: f.package })),
+    diagnostics,
+  };
+}
+
+function byLocalName(a: TypeDraft, b: TypeDraft): number {
+  return a.localName < b.localName ? -1 : a.localName > b.localName ? 1 : 0;
+}
+
+interface DeclareArgs {
+  readonly name: string;
+  readonly parent: MessageDraft | undefined;
+  readonly file: FileDraft;
+  readonly handle: TypeHandle;
+  readonly module: Module | undefined;
+}
+
+function commonDir(files: readonly string[]): string {
+  if (files.length === 0) return "";
+  const dirs = files.map((f) => f.split("/").slice(0, -1));
+  const first = dirs[0]!;
+  let n = 0;
+  while (n < first.length && dirs.every((d) => d[n] === first[n])) n++;
+  const dir = first.slice(0, n).join("/");
+  return dir === "" ? "" : `${dir}/`;
+}
+
+/** protoc rejects files that import each other in a cycle; say which reference closes it. */
+function reportImportCycles(
+  imports: ReadonlyMap<string, ReadonlyMap<string, SourceLocation>>,
+  report: (where: SourceLocation, message: string) => void,
+): void {
+  const state = new Map<string, "visiting" | "done">();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "visiting");
+    stack.push(file);
+    for (const [next, site] of imports.get(file) ?? []) {
+      if (state.get(next) === "visiting") {
+        const cycle = [...stack.slice(stack.indexOf(next)), next].join(" → ");
+        report(site, `proto: domains import each other in a cycle (${cycle}); protoc cannot compile that. Move the shared schemas into one domain`);
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, "done");
+  };
+  for (const file of [...imports.keys()].sort()) if (!state.has(file)) visit(file);
+}
+
+/** Enum values live in their enum's parent scope (C++ rules): two enums may not produce the same value name. */
+function checkScopes(
+  files: readonly ProtoFile[],
+  report: (where: SourceLocation, message: string) => void,
+  drafts: ReadonlyMap<string, FileDraft>,
+): void {
+  const byPackage = new Map<string, Map<string, string>>();
+  const check = (scope: Map<string, string>, name: string, what: string, file: string) => {
+    const prev = scope.get(name);
+    if (prev !== undefined) report({ file, pointer: "" }, `proto: ${what} ${name} clashes with ${prev} in the same scope`);
+    else scope.set(name, what);
+  };
+  const visit = (decls: readonly (MessageDecl | EnumDecl | ServiceDecl)[], scope: Map<string, string>, file: string) => {
+    for (const d of decls) {
+      check(scope, d.name, d.kind, file);
+      if (d.kind === "enum") d.values.forEach((v) => check(scope, v.name, `value of enum ${d.name}`, file));
+      if (d.kind === "message") visit(d.nested, new Map(), file);
+    }
+  };
+  for (const f of files) {
+    const scope = byPackage.get(f.package) ?? new Map<string, string>();
+    byPackage.set(f.package, scope);
+    const source = [...(drafts.get(f.path)?.sources ?? [])].sort()[0] ?? f.path;
+    visit(f.definitions, scope, source);
+  }
+}

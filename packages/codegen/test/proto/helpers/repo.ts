@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { formatDiagnostic } from "../../../src/diagnostics/diagnostic.ts";
+import type { GeneratedFile } from "../../../src/emit/generated-file.ts";
+import type { Program } from "../../../src/ir/types.ts";
+import { buildProgram } from "../../../src/pipeline.ts";
+
+/** The repository root (tests run from packages/codegen). */
+export const REPO_ROOT = resolve(import.meta.dir, "..", "..", "..", "..", "..");
+
+let cached: Promise<Program> | undefined;
+
+/** The program built from the repo's canonical schemas (once per test process). */
+export function repoProgram(): Promise<Program> {
+  cached ??= buildProgram({ schemasDir: join(REPO_ROOT, "schema"), lint: true }).then(({ program, diagnostics }) => {
+    if (!program) throw new Error(diagnostics.map(formatDiagnostic).join("\n"));
+    return program;
+  });
+  return cached;
+}
+
+/** A fresh temp directory. */
+export function tempDir(label: string): string {
+  return mkdtempSync(join(tmpdir(), `toolwire-${label}-`));
+}
+
+/** Writes generated files under `root`. */
+export function writeFiles(root: string, files: readonly GeneratedFile[]): void {
+  for (const f of files) {
+    const path = join(root, f.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, f.content);
+  }
+}
+
+/** Writes schema files (name → JSON) into a fresh dir and builds the program from it. */
+export async function programFromSchemas(schemas: Record<string, unknown>, dir = tempDir("schemas")): Promise<{ program: Program; dir: string }> {
+  for (const [name, json] of Object.entries(schemas)) {
+    const path = join(dir, name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
+  }
+  const { program, diagnostics } = await buildProgram({ schemasDir: dir });
+  if (!program) throw new Error(diagnostics.map(formatDiagnostic).join("\n"));
+  return { program, dir };
+}

@@ -1,0 +1,7826 @@
+// Code generated from schema/ (via proto/ and proto/fields.lock.json). DO NOT EDIT.
+// The JSON <-> proto bridge: schema JSON values to protobuf bytes and ts-proto objects, and back.
+import type { AcpAnnotations } from "@generated/types/acpAnnotations";
+import type { AcpAudioContent } from "@generated/types/acpAudioContent";
+import type { AcpBlobResourceContents } from "@generated/types/acpBlobResourceContents";
+import type { AcpCancelledPermissionOutcome } from "@generated/types/acpCancelledPermissionOutcome";
+import type { AcpContent } from "@generated/types/acpContent";
+import type { AcpContentBlock } from "@generated/types/acpContentBlock";
+import type { AcpDiff } from "@generated/types/acpDiff";
+import type { AcpEmbeddedResource } from "@generated/types/acpEmbeddedResource";
+import type { AcpEmbeddedResourceResource } from "@generated/types/acpEmbeddedResourceResource";
+import type { AcpImageContent } from "@generated/types/acpImageContent";
+import type { AcpPermissionOption } from "@generated/types/acpPermissionOption";
+import type { AcpRequestPermissionOutcome } from "@generated/types/acpRequestPermissionOutcome";
+import type { AcpRequestPermissionRequest } from "@generated/types/acpRequestPermissionRequest";
+import type { AcpRequestPermissionResponse } from "@generated/types/acpRequestPermissionResponse";
+import type { AcpResourceLink } from "@generated/types/acpResourceLink";
+import type { AcpSelectedPermissionOutcome } from "@generated/types/acpSelectedPermissionOutcome";
+import type { AcpTerminal } from "@generated/types/acpTerminal";
+import type { AcpTextContent } from "@generated/types/acpTextContent";
+import type { AcpTextResourceContents } from "@generated/types/acpTextResourceContents";
+import type { AcpToolCall } from "@generated/types/acpToolCall";
+import type { AcpToolCallContent } from "@generated/types/acpToolCallContent";
+import type { AcpToolCallLocation } from "@generated/types/acpToolCallLocation";
+import type { AcpToolCallUpdate } from "@generated/types/acpToolCallUpdate";
+import type { AskPermissionRequest } from "@generated/types/askPermissionRequest";
+import type { AskPermissionResponse } from "@generated/types/askPermissionResponse";
+import type { ClientToolDefinition } from "@generated/types/clientToolDefinition";
+import type { ClientToolError } from "@generated/types/clientToolError";
+import type { ClientToolExecutionRequest } from "@generated/types/clientToolExecutionRequest";
+import type { ClientToolExecutionResponse } from "@generated/types/clientToolExecutionResponse";
+import type { ClientToolOutcome } from "@generated/types/clientToolOutcome";
+import type { ClientToolResult } from "@generated/types/clientToolResult";
+import type { ClientToolsClientMessage } from "@generated/types/clientToolsClientMessage";
+import type { ClientToolsErrorMessage } from "@generated/types/clientToolsErrorMessage";
+import type { ClientToolsRegisterMessage } from "@generated/types/clientToolsRegisterMessage";
+import type { ClientToolsRegisteredMessage } from "@generated/types/clientToolsRegisteredMessage";
+import type { ClientToolsRequestMessage } from "@generated/types/clientToolsRequestMessage";
+import type { ClientToolsResultMessage } from "@generated/types/clientToolsResultMessage";
+import type { ClientToolsServerMessage } from "@generated/types/clientToolsServerMessage";
+import type { ClientToolsUnregisterMessage } from "@generated/types/clientToolsUnregisterMessage";
+import type { FilePart } from "@generated/types/filePart";
+import type { FilePartSource } from "@generated/types/filePartSource";
+import type { FilePartSourceFile } from "@generated/types/filePartSourceFile";
+import type { FilePartSourceResource } from "@generated/types/filePartSourceResource";
+import type { FilePartSourceSymbol } from "@generated/types/filePartSourceSymbol";
+import type { FilePartSourceText } from "@generated/types/filePartSourceText";
+import type { ListPermissionsRequest } from "@generated/types/listPermissionsRequest";
+import type { ListPermissionsResponse } from "@generated/types/listPermissionsResponse";
+import type { LspPosition } from "@generated/types/lspPosition";
+import type { LspRange } from "@generated/types/lspRange";
+import type { PermissionAskedEvent } from "@generated/types/permissionAskedEvent";
+import type { PermissionEvent } from "@generated/types/permissionEvent";
+import type { PermissionRepliedEvent } from "@generated/types/permissionRepliedEvent";
+import type { PermissionRepliedProperties } from "@generated/types/permissionRepliedProperties";
+import type { PermissionReplyBody } from "@generated/types/permissionReplyBody";
+import type { PermissionRequest } from "@generated/types/permissionRequest";
+import type { PermissionRule } from "@generated/types/permissionRule";
+import type { PermissionRuleset } from "@generated/types/permissionRuleset";
+import type { PermissionToolContext } from "@generated/types/permissionToolContext";
+import type { RegisterClientToolsRequest } from "@generated/types/registerClientToolsRequest";
+import type { RegisterClientToolsResponse } from "@generated/types/registerClientToolsResponse";
+import type { RespondToPermissionRequest } from "@generated/types/respondToPermissionRequest";
+import type { RespondToPermissionResponse } from "@generated/types/respondToPermissionResponse";
+import type { SubmitToolResultRequest } from "@generated/types/submitToolResultRequest";
+import type { ToolInfo } from "@generated/types/toolInfo";
+import type { ToolPart } from "@generated/types/toolPart";
+import type { ToolProgress } from "@generated/types/toolProgress";
+import type { ToolState } from "@generated/types/toolState";
+import type { ToolStateCompleted } from "@generated/types/toolStateCompleted";
+import type { ToolStateError } from "@generated/types/toolStateError";
+import type { ToolStatePending } from "@generated/types/toolStatePending";
+import type { ToolStateRunning } from "@generated/types/toolStateRunning";
+import type { ToolTime } from "@generated/types/toolTime";
+import type { ToolTimeRange } from "@generated/types/toolTimeRange";
+import type { ToolTimeWithEnd } from "@generated/types/toolTimeWithEnd";
+import type { UnregisterClientToolsRequest } from "@generated/types/unregisterClientToolsRequest";
+import type { WatchPermissionsRequest } from "@generated/types/watchPermissionsRequest";
+import type { WatchPermissionsResponse } from "@generated/types/watchPermissionsResponse";
+import type { WatchToolPartsRequest } from "@generated/types/watchToolPartsRequest";
+import type { WatchToolPartsResponse } from "@generated/types/watchToolPartsResponse";
+import { acpAnnotationsSchema } from "@generated/validators/acpAnnotations";
+import { acpAudioContentSchema } from "@generated/validators/acpAudioContent";
+import { acpBlobResourceContentsSchema } from "@generated/validators/acpBlobResourceContents";
+import { acpCancelledPermissionOutcomeSchema } from "@generated/validators/acpCancelledPermissionOutcome";
+import { acpContentSchema } from "@generated/validators/acpContent";
+import { acpContentBlockSchema } from "@generated/validators/acpContentBlock";
+import { acpDiffSchema } from "@generated/validators/acpDiff";
+import { acpEmbeddedResourceSchema } from "@generated/validators/acpEmbeddedResource";
+import { acpEmbeddedResourceResourceSchema } from "@generated/validators/acpEmbeddedResourceResource";
+import { acpImageContentSchema } from "@generated/validators/acpImageContent";
+import { acpPermissionOptionSchema } from "@generated/validators/acpPermissionOption";
+import { acpRequestPermissionOutcomeSchema } from "@generated/validators/acpRequestPermissionOutcome";
+import { acpRequestPermissionRequestSchema } from "@generated/validators/acpRequestPermissionRequest";
+import { acpRequestPermissionResponseSchema } from "@generated/validators/acpRequestPermissionResponse";
+import { acpResourceLinkSchema } from "@generated/validators/acpResourceLink";
+import { acpSelectedPermissionOutcomeSchema } from "@generated/validators/acpSelectedPermissionOutcome";
+import { acpTerminalSchema } from "@generated/validators/acpTerminal";
+import { acpTextContentSchema } from "@generated/validators/acpTextContent";
+import { acpTextResourceContentsSchema } from "@generated/validators/acpTextResourceContents";
+import { acpToolCallSchema } from "@generated/validators/acpToolCall";
+import { acpToolCallContentSchema } from "@generated/validators/acpToolCallContent";
+import { acpToolCallLocationSchema } from "@generated/validators/acpToolCallLocation";
+import { acpToolCallUpdateSchema } from "@generated/validators/acpToolCallUpdate";
+import { askPermissionRequestSchema } from "@generated/validators/askPermissionRequest";
+import { askPermissionResponseSchema } from "@generated/validators/askPermissionResponse";
+import { clientToolDefinitionSchema } from "@generated/validators/clientToolDefinition";
+import { clientToolErrorSchema } from "@generated/validators/clientToolError";
+import { clientToolExecutionRequestSchema } from "@generated/validators/clientToolExecutionRequest";
+import { clientToolExecutionResponseSchema } from "@generated/validators/clientToolExecutionResponse";
+import { clientToolOutcomeSchema } from "@generated/validators/clientToolOutcome";
+import { clientToolResultSchema } from "@generated/validators/clientToolResult";
+import { clientToolsClientMessageSchema } from "@generated/validators/clientToolsClientMessage";
+import { clientToolsErrorMessageSchema } from "@generated/validators/clientToolsErrorMessage";
+import { clientToolsRegisterMessageSchema } from "@generated/validators/clientToolsRegisterMessage";
+import { clientToolsRegisteredMessageSchema } from "@generated/validators/clientToolsRegisteredMessage";
+import { clientToolsRequestMessageSchema } from "@generated/validators/clientToolsRequestMessage";
+import { clientToolsResultMessageSchema } from "@generated/validators/clientToolsResultMessage";
+import { clientToolsServerMessageSchema } from "@generated/validators/clientToolsServerMessage";
+import { clientToolsUnregisterMessageSchema } from "@generated/validators/clientToolsUnregisterMessage";
+import { filePartSchema } from "@generated/validators/filePart";
+import { filePartSourceSchema } from "@generated/validators/filePartSource";
+import { filePartSourceFileSchema } from "@generated/validators/filePartSourceFile";
+import { filePartSourceResourceSchema } from "@generated/validators/filePartSourceResource";
+import { filePartSourceSymbolSchema } from "@generated/validators/filePartSourceSymbol";
+import { filePartSourceTextSchema } from "@generated/validators/filePartSourceText";
+import { listPermissionsRequestSchema } from "@generated/validators/listPermissionsRequest";
+import { listPermissionsResponseSchema } from "@generated/validators/listPermissionsResponse";
+import { lspPositionSchema } from "@generated/validators/lspPosition";
+import { lspRangeSchema } from "@generated/validators/lspRange";
+import { permissionAskedEventSchema } from "@generated/validators/permissionAskedEvent";
+import { permissionEventSchema } from "@generated/validators/permissionEvent";
+import { permissionRepliedEventSchema } from "@generated/validators/permissionRepliedEvent";
+import { permissionRepliedPropertiesSchema } from "@generated/validators/permissionRepliedProperties";
+import { permissionReplyBodySchema } from "@generated/validators/permissionReplyBody";
+import { permissionRequestSchema } from "@generated/validators/permissionRequest";
+import { permissionRuleSchema } from "@generated/validators/permissionRule";
+import { permissionRulesetSchema } from "@generated/validators/permissionRuleset";
+import { permissionToolContextSchema } from "@generated/validators/permissionToolContext";
+import { registerClientToolsRequestSchema } from "@generated/validators/registerClientToolsRequest";
+import { registerClientToolsResponseSchema } from "@generated/validators/registerClientToolsResponse";
+import { respondToPermissionRequestSchema } from "@generated/validators/respondToPermissionRequest";
+import { respondToPermissionResponseSchema } from "@generated/validators/respondToPermissionResponse";
+import { submitToolResultRequestSchema } from "@generated/validators/submitToolResultRequest";
+import { toolInfoSchema } from "@generated/validators/toolInfo";
+import { toolPartSchema } from "@generated/validators/toolPart";
+import { toolProgressSchema } from "@generated/validators/toolProgress";
+import { toolStateSchema } from "@generated/validators/toolState";
+import { toolStateCompletedSchema } from "@generated/validators/toolStateCompleted";
+import { toolStateErrorSchema } from "@generated/validators/toolStateError";
+import { toolStatePendingSchema } from "@generated/validators/toolStatePending";
+import { toolStateRunningSchema } from "@generated/validators/toolStateRunning";
+import { toolTimeSchema } from "@generated/validators/toolTime";
+import { toolTimeRangeSchema } from "@generated/validators/toolTimeRange";
+import { toolTimeWithEndSchema } from "@generated/validators/toolTimeWithEnd";
+import { unregisterClientToolsRequestSchema } from "@generated/validators/unregisterClientToolsRequest";
+import { watchPermissionsRequestSchema } from "@generated/validators/watchPermissionsRequest";
+import { watchPermissionsResponseSchema } from "@generated/validators/watchPermissionsResponse";
+import { watchToolPartsRequestSchema } from "@generated/validators/watchToolPartsRequest";
+import { watchToolPartsResponseSchema } from "@generated/validators/watchToolPartsResponse";
+import { type BridgePlan, type MessageCodec, ProtoBridgeError, createBridge } from "./bridge-runtime";
+import { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
+import { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
+import { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } from "./opencode/invocation/v1/invocation";
+import { AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
+import { FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
+
+export { ProtoBridgeError };
+
+const plan: BridgePlan = {
+  "messages": {
+    "opencode.acp.v1.AcpAnnotations": {
+      "name": "opencode.acp.v1.AcpAnnotations",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "audience",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "audience",
+              "nullCase": "audienceNull",
+              "valueCase": "audienceValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpAnnotations.AudienceList"
+              }
+            }
+          },
+          {
+            "json": "lastModified",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "lastModified",
+              "nullCase": "lastModifiedNull",
+              "valueCase": "lastModifiedValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "priority",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "priority",
+              "nullCase": "priorityNull",
+              "valueCase": "priorityValue",
+              "c": {
+                "k": "scalar",
+                "t": "double"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "varint"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpAnnotations.AudienceList"
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "varint"
+        },
+        "6": {
+          "w": "i64"
+        },
+        "7": {
+          "w": "varint"
+        },
+        "8": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "9": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpAnnotations.AudienceList": {
+      "name": "opencode.acp.v1.AcpAnnotations.AudienceList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "enum",
+            "e": "opencode.acp.v1.AcpRole"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "varint",
+          "packed": true
+        }
+      }
+    },
+    "opencode.acp.v1.AcpAudioContent": {
+      "name": "opencode.acp.v1.AcpAudioContent",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "audio"
+              }
+            }
+          },
+          {
+            "json": "annotations",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "annotations",
+              "nullCase": "annotationsNull",
+              "valueCase": "annotationsValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpAnnotations"
+              }
+            }
+          },
+          {
+            "json": "data",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "data",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "mimeType",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "mimeType",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpAnnotations"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "varint"
+        },
+        "7": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "8": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpBlobResourceContents": {
+      "name": "opencode.acp.v1.AcpBlobResourceContents",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "blob",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "blob",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "mimeType",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "mimeType",
+              "nullCase": "mimeTypeNull",
+              "valueCase": "mimeTypeValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "uri",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "uri",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "varint"
+        },
+        "6": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "7": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpCancelledPermissionOutcome": {
+      "name": "opencode.acp.v1.AcpCancelledPermissionOutcome",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "outcome",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "outcome",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "cancelled"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpContent": {
+      "name": "opencode.acp.v1.AcpContent",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "content"
+              }
+            }
+          },
+          {
+            "json": "content",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "content",
+              "u": {
+                "disc": "type",
+                "variants": [
+                  {
+                    "case": "text",
+                    "tag": "text",
+                    "m": "opencode.acp.v1.AcpTextContent"
+                  },
+                  {
+                    "case": "image",
+                    "tag": "image",
+                    "m": "opencode.acp.v1.AcpImageContent"
+                  },
+                  {
+                    "case": "audio",
+                    "tag": "audio",
+                    "m": "opencode.acp.v1.AcpAudioContent"
+                  },
+                  {
+                    "case": "resourceLink",
+                    "tag": "resource_link",
+                    "m": "opencode.acp.v1.AcpResourceLink"
+                  },
+                  {
+                    "case": "resource",
+                    "tag": "resource",
+                    "m": "opencode.acp.v1.AcpEmbeddedResource"
+                  }
+                ]
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpTextContent"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpImageContent"
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpAudioContent"
+        },
+        "5": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpResourceLink"
+        },
+        "6": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpEmbeddedResource"
+        },
+        "7": {
+          "w": "varint"
+        },
+        "8": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "9": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpContentBlock": {
+      "name": "opencode.acp.v1.AcpContentBlock",
+      "body": {
+        "b": "union",
+        "ts": "acpContentBlock",
+        "u": {
+          "disc": "type",
+          "variants": [
+            {
+              "case": "text",
+              "tag": "text",
+              "m": "opencode.acp.v1.AcpTextContent"
+            },
+            {
+              "case": "image",
+              "tag": "image",
+              "m": "opencode.acp.v1.AcpImageContent"
+            },
+            {
+              "case": "audio",
+              "tag": "audio",
+              "m": "opencode.acp.v1.AcpAudioContent"
+            },
+            {
+              "case": "resourceLink",
+              "tag": "resource_link",
+              "m": "opencode.acp.v1.AcpResourceLink"
+            },
+            {
+              "case": "resource",
+              "tag": "resource",
+              "m": "opencode.acp.v1.AcpEmbeddedResource"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpTextContent"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpImageContent"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpAudioContent"
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpResourceLink"
+        },
+        "5": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpEmbeddedResource"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpTextContent": {
+      "name": "opencode.acp.v1.AcpTextContent",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "text"
+              }
+            }
+          },
+          {
+            "json": "annotations",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "annotations",
+              "nullCase": "annotationsNull",
+              "valueCase": "annotationsValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpAnnotations"
+              }
+            }
+          },
+          {
+            "json": "text",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "text",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpAnnotations"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "varint"
+        },
+        "6": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "7": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpImageContent": {
+      "name": "opencode.acp.v1.AcpImageContent",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "image"
+              }
+            }
+          },
+          {
+            "json": "annotations",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "annotations",
+              "nullCase": "annotationsNull",
+              "valueCase": "annotationsValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpAnnotations"
+              }
+            }
+          },
+          {
+            "json": "data",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "data",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "mimeType",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "mimeType",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "uri",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "uri",
+              "nullCase": "uriNull",
+              "valueCase": "uriValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpAnnotations"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "varint"
+        },
+        "7": {
+          "w": "len",
+          "utf8": true
+        },
+        "8": {
+          "w": "varint"
+        },
+        "9": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "10": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpResourceLink": {
+      "name": "opencode.acp.v1.AcpResourceLink",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "resource_link"
+              }
+            }
+          },
+          {
+            "json": "annotations",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "annotations",
+              "nullCase": "annotationsNull",
+              "valueCase": "annotationsValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpAnnotations"
+              }
+            }
+          },
+          {
+            "json": "description",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "description",
+              "nullCase": "descriptionNull",
+              "valueCase": "descriptionValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "mimeType",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "mimeType",
+              "nullCase": "mimeTypeNull",
+              "valueCase": "mimeTypeValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "name",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "name",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "size",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "size",
+              "nullCase": "sizeNull",
+              "valueCase": "sizeValue",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "title",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "title",
+              "nullCase": "titleNull",
+              "valueCase": "titleValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "uri",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "uri",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpAnnotations"
+        },
+        "4": {
+          "w": "varint"
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "varint"
+        },
+        "7": {
+          "w": "len",
+          "utf8": true
+        },
+        "8": {
+          "w": "len",
+          "utf8": true
+        },
+        "9": {
+          "w": "varint"
+        },
+        "10": {
+          "w": "varint"
+        },
+        "11": {
+          "w": "varint"
+        },
+        "12": {
+          "w": "len",
+          "utf8": true
+        },
+        "13": {
+          "w": "len",
+          "utf8": true
+        },
+        "14": {
+          "w": "varint"
+        },
+        "15": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "16": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpEmbeddedResource": {
+      "name": "opencode.acp.v1.AcpEmbeddedResource",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "resource"
+              }
+            }
+          },
+          {
+            "json": "annotations",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "annotations",
+              "nullCase": "annotationsNull",
+              "valueCase": "annotationsValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpAnnotations"
+              }
+            }
+          },
+          {
+            "json": "resource",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "resource",
+              "u": {
+                "variants": [
+                  {
+                    "case": "text",
+                    "m": "opencode.acp.v1.AcpTextResourceContents"
+                  },
+                  {
+                    "case": "blob",
+                    "m": "opencode.acp.v1.AcpBlobResourceContents"
+                  }
+                ]
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpAnnotations"
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpTextResourceContents"
+        },
+        "5": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpBlobResourceContents"
+        },
+        "6": {
+          "w": "varint"
+        },
+        "7": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "8": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpDiff": {
+      "name": "opencode.acp.v1.AcpDiff",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "diff"
+              }
+            }
+          },
+          {
+            "json": "path",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "path",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "oldText",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "oldText",
+              "nullCase": "oldTextNull",
+              "valueCase": "oldTextValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "newText",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "newText",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "varint"
+        },
+        "7": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "8": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpEmbeddedResourceResource": {
+      "name": "opencode.acp.v1.AcpEmbeddedResourceResource",
+      "body": {
+        "b": "union",
+        "ts": "acpEmbeddedResourceResource",
+        "u": {
+          "variants": [
+            {
+              "case": "text",
+              "m": "opencode.acp.v1.AcpTextResourceContents"
+            },
+            {
+              "case": "blob",
+              "m": "opencode.acp.v1.AcpBlobResourceContents"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpTextResourceContents"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpBlobResourceContents"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpTextResourceContents": {
+      "name": "opencode.acp.v1.AcpTextResourceContents",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "mimeType",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "mimeType",
+              "nullCase": "mimeTypeNull",
+              "valueCase": "mimeTypeValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "text",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "text",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "uri",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "uri",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "varint"
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "varint"
+        },
+        "6": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "7": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpPermissionOption": {
+      "name": "opencode.acp.v1.AcpPermissionOption",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "optionId",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "optionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "name",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "name",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "kind",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "kind",
+              "c": {
+                "k": "enum",
+                "e": "opencode.acp.v1.AcpPermissionOptionKind"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "varint"
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "6": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpRequestPermissionOutcome": {
+      "name": "opencode.acp.v1.AcpRequestPermissionOutcome",
+      "body": {
+        "b": "union",
+        "ts": "acpRequestPermissionOutcome",
+        "u": {
+          "disc": "outcome",
+          "variants": [
+            {
+              "case": "cancelled",
+              "tag": "cancelled",
+              "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+            },
+            {
+              "case": "selected",
+              "tag": "selected",
+              "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpSelectedPermissionOutcome": {
+      "name": "opencode.acp.v1.AcpSelectedPermissionOutcome",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "outcome",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "outcome",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "selected"
+              }
+            }
+          },
+          {
+            "json": "optionId",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "optionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpRequestPermissionRequest": {
+      "name": "opencode.acp.v1.AcpRequestPermissionRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionId",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "toolCall",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "toolCall",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpToolCallUpdate"
+              }
+            }
+          },
+          {
+            "json": "options",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "options",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.acp.v1.AcpPermissionOption"
+                }
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCallUpdate"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpPermissionOption"
+        },
+        "4": {
+          "w": "varint"
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "6": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpRequestPermissionResponse": {
+      "name": "opencode.acp.v1.AcpRequestPermissionResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "outcome",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "outcome",
+              "u": {
+                "disc": "outcome",
+                "variants": [
+                  {
+                    "case": "cancelled",
+                    "tag": "cancelled",
+                    "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+                  },
+                  {
+                    "case": "selected",
+                    "tag": "selected",
+                    "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+                  }
+                ]
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpTerminal": {
+      "name": "opencode.acp.v1.AcpTerminal",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "terminal"
+              }
+            }
+          },
+          {
+            "json": "terminalId",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "terminalId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpToolCall": {
+      "name": "opencode.acp.v1.AcpToolCall",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "toolCallId",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "toolCallId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "title",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "title",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "kind",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "kind",
+              "c": {
+                "k": "enum",
+                "e": "opencode.acp.v1.AcpToolKind"
+              }
+            }
+          },
+          {
+            "json": "status",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "status",
+              "c": {
+                "k": "enum",
+                "e": "opencode.acp.v1.AcpToolCallStatus"
+              }
+            }
+          },
+          {
+            "json": "content",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "content",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpToolCall.ContentList"
+              }
+            }
+          },
+          {
+            "json": "locations",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "locations",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpToolCall.LocationsList"
+              }
+            }
+          },
+          {
+            "json": "rawInput",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "rawInput",
+              "c": {
+                "k": "value"
+              }
+            }
+          },
+          {
+            "json": "rawOutput",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "rawOutput",
+              "c": {
+                "k": "value"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "varint"
+        },
+        "5": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCall.ContentList"
+        },
+        "6": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCall.LocationsList"
+        },
+        "7": {
+          "w": "len",
+          "m": "google.protobuf.Value"
+        },
+        "8": {
+          "w": "len",
+          "m": "google.protobuf.Value"
+        },
+        "9": {
+          "w": "varint"
+        },
+        "10": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "11": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpToolCall.ContentList": {
+      "name": "opencode.acp.v1.AcpToolCall.ContentList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "message",
+            "m": "opencode.acp.v1.AcpToolCallContent"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCallContent"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpToolCall.LocationsList": {
+      "name": "opencode.acp.v1.AcpToolCall.LocationsList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "message",
+            "m": "opencode.acp.v1.AcpToolCallLocation"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCallLocation"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpToolCallContent": {
+      "name": "opencode.acp.v1.AcpToolCallContent",
+      "body": {
+        "b": "union",
+        "ts": "acpToolCallContent",
+        "u": {
+          "disc": "type",
+          "variants": [
+            {
+              "case": "content",
+              "tag": "content",
+              "m": "opencode.acp.v1.AcpContent"
+            },
+            {
+              "case": "diff",
+              "tag": "diff",
+              "m": "opencode.acp.v1.AcpDiff"
+            },
+            {
+              "case": "terminal",
+              "tag": "terminal",
+              "m": "opencode.acp.v1.AcpTerminal"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpContent"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpDiff"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpTerminal"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpToolCallLocation": {
+      "name": "opencode.acp.v1.AcpToolCallLocation",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "path",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "path",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "line",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "line",
+              "nullCase": "lineNull",
+              "valueCase": "lineValue",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "varint"
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "6": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpToolCallUpdate": {
+      "name": "opencode.acp.v1.AcpToolCallUpdate",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "toolCallId",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "toolCallId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "kind",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "kind",
+              "nullCase": "kindNull",
+              "valueCase": "kindValue",
+              "c": {
+                "k": "enum",
+                "e": "opencode.acp.v1.AcpToolKind"
+              }
+            }
+          },
+          {
+            "json": "status",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "status",
+              "nullCase": "statusNull",
+              "valueCase": "statusValue",
+              "c": {
+                "k": "enum",
+                "e": "opencode.acp.v1.AcpToolCallStatus"
+              }
+            }
+          },
+          {
+            "json": "title",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "title",
+              "nullCase": "titleNull",
+              "valueCase": "titleValue",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "content",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "content",
+              "nullCase": "contentNull",
+              "valueCase": "contentValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpToolCallUpdate.ContentList"
+              }
+            }
+          },
+          {
+            "json": "locations",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "locations",
+              "nullCase": "locationsNull",
+              "valueCase": "locationsValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpToolCallUpdate.LocationsList"
+              }
+            }
+          },
+          {
+            "json": "rawInput",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "rawInput",
+              "c": {
+                "k": "value"
+              }
+            }
+          },
+          {
+            "json": "rawOutput",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "rawOutput",
+              "c": {
+                "k": "value"
+              }
+            }
+          },
+          {
+            "json": "_meta",
+            "required": false,
+            "nullable": true,
+            "layout": {
+              "l": "null-oneof",
+              "ts": "meta",
+              "nullCase": "metaNull",
+              "valueCase": "metaValue",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": false,
+        "extra": "additionalProperties"
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "varint"
+        },
+        "5": {
+          "w": "varint"
+        },
+        "6": {
+          "w": "varint"
+        },
+        "7": {
+          "w": "len",
+          "utf8": true
+        },
+        "8": {
+          "w": "varint"
+        },
+        "9": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCallUpdate.ContentList"
+        },
+        "10": {
+          "w": "varint"
+        },
+        "11": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCallUpdate.LocationsList"
+        },
+        "12": {
+          "w": "len",
+          "m": "google.protobuf.Value"
+        },
+        "13": {
+          "w": "len",
+          "m": "google.protobuf.Value"
+        },
+        "14": {
+          "w": "varint"
+        },
+        "15": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "16": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpToolCallUpdate.ContentList": {
+      "name": "opencode.acp.v1.AcpToolCallUpdate.ContentList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "message",
+            "m": "opencode.acp.v1.AcpToolCallContent"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCallContent"
+        }
+      }
+    },
+    "opencode.acp.v1.AcpToolCallUpdate.LocationsList": {
+      "name": "opencode.acp.v1.AcpToolCallUpdate.LocationsList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "message",
+            "m": "opencode.acp.v1.AcpToolCallLocation"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.acp.v1.AcpToolCallLocation"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolDefinition": {
+      "name": "opencode.client.v1.ClientToolDefinition",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "id",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "id",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "description",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "description",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "parameters",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "parameters",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolError": {
+      "name": "opencode.client.v1.ClientToolError",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "status",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "status",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "error"
+              }
+            }
+          },
+          {
+            "json": "error",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "error",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolExecutionRequest": {
+      "name": "opencode.client.v1.ClientToolExecutionRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "client-tool-request"
+              }
+            }
+          },
+          {
+            "json": "requestID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "messageID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "messageId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "callID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "callId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "tool",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "tool",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "input",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "input",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "len",
+          "utf8": true
+        },
+        "7": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolExecutionResponse": {
+      "name": "opencode.client.v1.ClientToolExecutionResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "client-tool-response"
+              }
+            }
+          },
+          {
+            "json": "requestID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "result",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "result",
+              "u": {
+                "disc": "status",
+                "variants": [
+                  {
+                    "case": "success",
+                    "tag": "success",
+                    "m": "opencode.client.v1.ClientToolResult"
+                  },
+                  {
+                    "case": "error",
+                    "tag": "error",
+                    "m": "opencode.client.v1.ClientToolError"
+                  }
+                ]
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolResult"
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolError"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolOutcome": {
+      "name": "opencode.client.v1.ClientToolOutcome",
+      "body": {
+        "b": "union",
+        "ts": "clientToolOutcome",
+        "u": {
+          "disc": "status",
+          "variants": [
+            {
+              "case": "success",
+              "tag": "success",
+              "m": "opencode.client.v1.ClientToolResult"
+            },
+            {
+              "case": "error",
+              "tag": "error",
+              "m": "opencode.client.v1.ClientToolError"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolResult"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolError"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolResult": {
+      "name": "opencode.client.v1.ClientToolResult",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "status",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "status",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "success"
+              }
+            }
+          },
+          {
+            "json": "title",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "title",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "output",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "output",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "metadata",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "metadata",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "attachments",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "attachments",
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolResult.AttachmentsList"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "5": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolResult.AttachmentsList"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolResult.AttachmentsList": {
+      "name": "opencode.client.v1.ClientToolResult.AttachmentsList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "message",
+            "m": "opencode.tool.v1.FilePart"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePart"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsClientMessage": {
+      "name": "opencode.client.v1.ClientToolsClientMessage",
+      "body": {
+        "b": "union",
+        "ts": "clientToolsClientMessage",
+        "u": {
+          "disc": "type",
+          "variants": [
+            {
+              "case": "register",
+              "tag": "register",
+              "m": "opencode.client.v1.ClientToolsRegisterMessage"
+            },
+            {
+              "case": "result",
+              "tag": "result",
+              "m": "opencode.client.v1.ClientToolsResultMessage"
+            },
+            {
+              "case": "unregister",
+              "tag": "unregister",
+              "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsRegisterMessage"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsResultMessage"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsRegisterMessage": {
+      "name": "opencode.client.v1.ClientToolsRegisterMessage",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "register"
+              }
+            }
+          },
+          {
+            "json": "tools",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "tools",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.client.v1.ClientToolDefinition"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolDefinition"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsResultMessage": {
+      "name": "opencode.client.v1.ClientToolsResultMessage",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "result"
+              }
+            }
+          },
+          {
+            "json": "requestID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "result",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "result",
+              "u": {
+                "disc": "status",
+                "variants": [
+                  {
+                    "case": "success",
+                    "tag": "success",
+                    "m": "opencode.client.v1.ClientToolResult"
+                  },
+                  {
+                    "case": "error",
+                    "tag": "error",
+                    "m": "opencode.client.v1.ClientToolError"
+                  }
+                ]
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolResult"
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolError"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsUnregisterMessage": {
+      "name": "opencode.client.v1.ClientToolsUnregisterMessage",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "unregister"
+              }
+            }
+          },
+          {
+            "json": "toolIDs",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "toolIds",
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList": {
+      "name": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "scalar",
+            "t": "string"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsErrorMessage": {
+      "name": "opencode.client.v1.ClientToolsErrorMessage",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "error"
+              }
+            }
+          },
+          {
+            "json": "error",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "error",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsRegisteredMessage": {
+      "name": "opencode.client.v1.ClientToolsRegisteredMessage",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "registered"
+              }
+            }
+          },
+          {
+            "json": "toolIDs",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "toolIds",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsRequestMessage": {
+      "name": "opencode.client.v1.ClientToolsRequestMessage",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "request"
+              }
+            }
+          },
+          {
+            "json": "request",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "request",
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolExecutionRequest"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolExecutionRequest"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsServerMessage": {
+      "name": "opencode.client.v1.ClientToolsServerMessage",
+      "body": {
+        "b": "union",
+        "ts": "clientToolsServerMessage",
+        "u": {
+          "disc": "type",
+          "variants": [
+            {
+              "case": "registered",
+              "tag": "registered",
+              "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+            },
+            {
+              "case": "request",
+              "tag": "request",
+              "m": "opencode.client.v1.ClientToolsRequestMessage"
+            },
+            {
+              "case": "error",
+              "tag": "error",
+              "m": "opencode.client.v1.ClientToolsErrorMessage"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsRequestMessage"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsErrorMessage"
+        }
+      }
+    },
+    "opencode.client.v1.RegisterClientToolsRequest": {
+      "name": "opencode.client.v1.RegisterClientToolsRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "clientID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "clientId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "tools",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "tools",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.client.v1.ClientToolDefinition"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolDefinition"
+        }
+      }
+    },
+    "opencode.client.v1.RegisterClientToolsResponse": {
+      "name": "opencode.client.v1.RegisterClientToolsResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "registered",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "registered",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.client.v1.SubmitToolResultRequest": {
+      "name": "opencode.client.v1.SubmitToolResultRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "requestID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "result",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "result",
+              "u": {
+                "disc": "status",
+                "variants": [
+                  {
+                    "case": "success",
+                    "tag": "success",
+                    "m": "opencode.client.v1.ClientToolResult"
+                  },
+                  {
+                    "case": "error",
+                    "tag": "error",
+                    "m": "opencode.client.v1.ClientToolError"
+                  }
+                ]
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolResult"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolError"
+        }
+      }
+    },
+    "opencode.client.v1.UnregisterClientToolsRequest": {
+      "name": "opencode.client.v1.UnregisterClientToolsRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "clientID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "clientId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "toolIDs",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "toolIds",
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList"
+        }
+      }
+    },
+    "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList": {
+      "name": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "scalar",
+            "t": "string"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.invocation.v1.ToolInfo": {
+      "name": "opencode.invocation.v1.ToolInfo",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "name",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "name",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "description",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "description",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "inputSchema",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "inputSchema",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "outputSchema",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "outputSchema",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "categories",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "categories",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "enum",
+                  "e": "opencode.invocation.v1.ToolCategory"
+                }
+              }
+            }
+          },
+          {
+            "json": "permissions",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "permissions",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          },
+          {
+            "json": "riskLevel",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "riskLevel",
+              "c": {
+                "k": "enum",
+                "e": "opencode.invocation.v1.ToolRiskLevel"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "4": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "5": {
+          "w": "varint",
+          "packed": true
+        },
+        "6": {
+          "w": "len",
+          "utf8": true
+        },
+        "7": {
+          "w": "varint"
+        }
+      }
+    },
+    "opencode.invocation.v1.ToolProgress": {
+      "name": "opencode.invocation.v1.ToolProgress",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "percentage",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "percentage",
+              "c": {
+                "k": "scalar",
+                "t": "double"
+              }
+            }
+          },
+          {
+            "json": "message",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "message",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "i64"
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.AskPermissionRequest": {
+      "name": "opencode.permission.v1.AskPermissionRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "permission",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "permission",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "patterns",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "patterns",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          },
+          {
+            "json": "metadata",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "metadata",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "always",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "always",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.AskPermissionRequest.AlwaysList"
+              }
+            }
+          },
+          {
+            "json": "tool",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "tool",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionToolContext"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "5": {
+          "w": "len",
+          "m": "opencode.permission.v1.AskPermissionRequest.AlwaysList"
+        },
+        "6": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionToolContext"
+        }
+      }
+    },
+    "opencode.permission.v1.AskPermissionRequest.AlwaysList": {
+      "name": "opencode.permission.v1.AskPermissionRequest.AlwaysList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "scalar",
+            "t": "string"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.AskPermissionResponse": {
+      "name": "opencode.permission.v1.AskPermissionResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "id",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "id",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "outcome",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "outcome",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.AskPermissionResponse.Outcome"
+              }
+            }
+          },
+          {
+            "json": "reply",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "reply",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.PermissionReply"
+              }
+            }
+          },
+          {
+            "json": "message",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "message",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.ListPermissionsRequest": {
+      "name": "opencode.permission.v1.ListPermissionsRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.ListPermissionsResponse": {
+      "name": "opencode.permission.v1.ListPermissionsResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "permissions",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "permissions",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.permission.v1.PermissionRequest"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionRequest"
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionAskedEvent": {
+      "name": "opencode.permission.v1.PermissionAskedEvent",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "permission.asked"
+              }
+            }
+          },
+          {
+            "json": "properties",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "properties",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionRequest"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionRequest"
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionEvent": {
+      "name": "opencode.permission.v1.PermissionEvent",
+      "body": {
+        "b": "union",
+        "ts": "permissionEvent",
+        "u": {
+          "disc": "type",
+          "variants": [
+            {
+              "case": "permissionAsked",
+              "tag": "permission.asked",
+              "m": "opencode.permission.v1.PermissionAskedEvent"
+            },
+            {
+              "case": "permissionReplied",
+              "tag": "permission.replied",
+              "m": "opencode.permission.v1.PermissionRepliedEvent"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionAskedEvent"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionRepliedEvent"
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionRepliedEvent": {
+      "name": "opencode.permission.v1.PermissionRepliedEvent",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "permission.replied"
+              }
+            }
+          },
+          {
+            "json": "properties",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "properties",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionRepliedProperties"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionRepliedProperties"
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionRepliedProperties": {
+      "name": "opencode.permission.v1.PermissionRepliedProperties",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "requestID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "reply",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "reply",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.PermissionReply"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionReplyBody": {
+      "name": "opencode.permission.v1.PermissionReplyBody",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "reply",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "reply",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.PermissionReply"
+              }
+            }
+          },
+          {
+            "json": "message",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "message",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "varint"
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionRequest": {
+      "name": "opencode.permission.v1.PermissionRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "id",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "id",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "permission",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "permission",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "patterns",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "patterns",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          },
+          {
+            "json": "metadata",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "metadata",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "always",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "always",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          },
+          {
+            "json": "tool",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "tool",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionToolContext"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "6": {
+          "w": "len",
+          "utf8": true
+        },
+        "7": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionToolContext"
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionRule": {
+      "name": "opencode.permission.v1.PermissionRule",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "permission",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "permission",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "pattern",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "pattern",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "action",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "action",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.PermissionAction"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionRuleset": {
+      "name": "opencode.permission.v1.PermissionRuleset",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "message",
+            "m": "opencode.permission.v1.PermissionRule"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionRule"
+        }
+      }
+    },
+    "opencode.permission.v1.PermissionToolContext": {
+      "name": "opencode.permission.v1.PermissionToolContext",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "messageID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "messageId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "callID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "callId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.RespondToPermissionRequest": {
+      "name": "opencode.permission.v1.RespondToPermissionRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "permissionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "permissionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "reply",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "reply",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.PermissionReply"
+              }
+            }
+          },
+          {
+            "json": "message",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "message",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.RespondToPermissionResponse": {
+      "name": "opencode.permission.v1.RespondToPermissionResponse",
+      "body": {
+        "b": "object",
+        "fields": [],
+        "closed": true
+      },
+      "wire": {}
+    },
+    "opencode.permission.v1.WatchPermissionsRequest": {
+      "name": "opencode.permission.v1.WatchPermissionsRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.WatchPermissionsResponse": {
+      "name": "opencode.permission.v1.WatchPermissionsResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "event",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "event",
+              "u": {
+                "disc": "type",
+                "variants": [
+                  {
+                    "case": "permissionAsked",
+                    "tag": "permission.asked",
+                    "m": "opencode.permission.v1.PermissionAskedEvent"
+                  },
+                  {
+                    "case": "permissionReplied",
+                    "tag": "permission.replied",
+                    "m": "opencode.permission.v1.PermissionRepliedEvent"
+                  }
+                ]
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionAskedEvent"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionRepliedEvent"
+        }
+      }
+    },
+    "opencode.tool.v1.FilePart": {
+      "name": "opencode.tool.v1.FilePart",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "id",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "id",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "messageID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "messageId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "file"
+              }
+            }
+          },
+          {
+            "json": "mime",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "mime",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "filename",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "filename",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "url",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "url",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "source",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "source",
+              "u": {
+                "disc": "type",
+                "variants": [
+                  {
+                    "case": "file",
+                    "tag": "file",
+                    "m": "opencode.tool.v1.FilePartSourceFile"
+                  },
+                  {
+                    "case": "symbol",
+                    "tag": "symbol",
+                    "m": "opencode.tool.v1.FilePartSourceSymbol"
+                  },
+                  {
+                    "case": "resource",
+                    "tag": "resource",
+                    "m": "opencode.tool.v1.FilePartSourceResource"
+                  }
+                ]
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "len",
+          "utf8": true
+        },
+        "7": {
+          "w": "len",
+          "utf8": true
+        },
+        "8": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceFile"
+        },
+        "9": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceSymbol"
+        },
+        "10": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceResource"
+        }
+      }
+    },
+    "opencode.tool.v1.FilePartSource": {
+      "name": "opencode.tool.v1.FilePartSource",
+      "body": {
+        "b": "union",
+        "ts": "filePartSource",
+        "u": {
+          "disc": "type",
+          "variants": [
+            {
+              "case": "file",
+              "tag": "file",
+              "m": "opencode.tool.v1.FilePartSourceFile"
+            },
+            {
+              "case": "symbol",
+              "tag": "symbol",
+              "m": "opencode.tool.v1.FilePartSourceSymbol"
+            },
+            {
+              "case": "resource",
+              "tag": "resource",
+              "m": "opencode.tool.v1.FilePartSourceResource"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceFile"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceSymbol"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceResource"
+        }
+      }
+    },
+    "opencode.tool.v1.FilePartSourceFile": {
+      "name": "opencode.tool.v1.FilePartSourceFile",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "file"
+              }
+            }
+          },
+          {
+            "json": "path",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "path",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "text",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "text",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceText"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceText"
+        }
+      }
+    },
+    "opencode.tool.v1.FilePartSourceSymbol": {
+      "name": "opencode.tool.v1.FilePartSourceSymbol",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "symbol"
+              }
+            }
+          },
+          {
+            "json": "path",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "path",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "range",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "range",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.LspRange"
+              }
+            }
+          },
+          {
+            "json": "name",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "name",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "kind",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "kind",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "text",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "text",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceText"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.tool.v1.LspRange"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "varint"
+        },
+        "6": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceText"
+        }
+      }
+    },
+    "opencode.tool.v1.FilePartSourceResource": {
+      "name": "opencode.tool.v1.FilePartSourceResource",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "resource"
+              }
+            }
+          },
+          {
+            "json": "clientName",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "clientName",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "uri",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "uri",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "text",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "text",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceText"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePartSourceText"
+        }
+      }
+    },
+    "opencode.tool.v1.FilePartSourceText": {
+      "name": "opencode.tool.v1.FilePartSourceText",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "value",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "value",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "start",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "start",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "end",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "end",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "varint"
+        }
+      }
+    },
+    "opencode.tool.v1.LspPosition": {
+      "name": "opencode.tool.v1.LspPosition",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "line",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "line",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "character",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "character",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "varint"
+        },
+        "2": {
+          "w": "varint"
+        }
+      }
+    },
+    "opencode.tool.v1.LspRange": {
+      "name": "opencode.tool.v1.LspRange",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "start",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "start",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.LspPosition"
+              }
+            }
+          },
+          {
+            "json": "end",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "end",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.LspPosition"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.tool.v1.LspPosition"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.tool.v1.LspPosition"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolPart": {
+      "name": "opencode.tool.v1.ToolPart",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "id",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "id",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "messageID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "messageId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "tool"
+              }
+            }
+          },
+          {
+            "json": "callID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "callId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "tool",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "tool",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "state",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "state",
+              "u": {
+                "disc": "status",
+                "variants": [
+                  {
+                    "case": "pending",
+                    "tag": "pending",
+                    "m": "opencode.tool.v1.ToolStatePending"
+                  },
+                  {
+                    "case": "running",
+                    "tag": "running",
+                    "m": "opencode.tool.v1.ToolStateRunning"
+                  },
+                  {
+                    "case": "completed",
+                    "tag": "completed",
+                    "m": "opencode.tool.v1.ToolStateCompleted"
+                  },
+                  {
+                    "case": "error",
+                    "tag": "error",
+                    "m": "opencode.tool.v1.ToolStateError"
+                  }
+                ]
+              }
+            }
+          },
+          {
+            "json": "metadata",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "metadata",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "len",
+          "utf8": true
+        },
+        "7": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStatePending"
+        },
+        "8": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStateRunning"
+        },
+        "9": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStateCompleted"
+        },
+        "10": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStateError"
+        },
+        "11": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolState": {
+      "name": "opencode.tool.v1.ToolState",
+      "body": {
+        "b": "union",
+        "ts": "toolState",
+        "u": {
+          "disc": "status",
+          "variants": [
+            {
+              "case": "pending",
+              "tag": "pending",
+              "m": "opencode.tool.v1.ToolStatePending"
+            },
+            {
+              "case": "running",
+              "tag": "running",
+              "m": "opencode.tool.v1.ToolStateRunning"
+            },
+            {
+              "case": "completed",
+              "tag": "completed",
+              "m": "opencode.tool.v1.ToolStateCompleted"
+            },
+            {
+              "case": "error",
+              "tag": "error",
+              "m": "opencode.tool.v1.ToolStateError"
+            }
+          ]
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStatePending"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStateRunning"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStateCompleted"
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStateError"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolStatePending": {
+      "name": "opencode.tool.v1.ToolStatePending",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "status",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "status",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "pending"
+              }
+            }
+          },
+          {
+            "json": "input",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "input",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "raw",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "raw",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.tool.v1.ToolStateRunning": {
+      "name": "opencode.tool.v1.ToolStateRunning",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "status",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "status",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "running"
+              }
+            }
+          },
+          {
+            "json": "input",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "input",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "title",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "title",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "metadata",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "metadata",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "time",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "time",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolTime"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "5": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolTime"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolStateCompleted": {
+      "name": "opencode.tool.v1.ToolStateCompleted",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "status",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "status",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "completed"
+              }
+            }
+          },
+          {
+            "json": "input",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "input",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "output",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "output",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "title",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "title",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "metadata",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "metadata",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "time",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "time",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolTimeWithEnd"
+              }
+            }
+          },
+          {
+            "json": "attachments",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "attachments",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStateCompleted.AttachmentsList"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "6": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolTimeWithEnd"
+        },
+        "7": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolStateCompleted.AttachmentsList"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolStateCompleted.AttachmentsList": {
+      "name": "opencode.tool.v1.ToolStateCompleted.AttachmentsList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "message",
+            "m": "opencode.tool.v1.FilePart"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.tool.v1.FilePart"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolStateError": {
+      "name": "opencode.tool.v1.ToolStateError",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "status",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "status",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "error"
+              }
+            }
+          },
+          {
+            "json": "input",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "input",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "error",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "error",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "metadata",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "metadata",
+              "c": {
+                "k": "struct"
+              }
+            }
+          },
+          {
+            "json": "time",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "time",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolTimeRange"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        },
+        "5": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolTimeRange"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolTime": {
+      "name": "opencode.tool.v1.ToolTime",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "start",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "start",
+              "c": {
+                "k": "scalar",
+                "t": "double"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "i64"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolTimeRange": {
+      "name": "opencode.tool.v1.ToolTimeRange",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "start",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "start",
+              "c": {
+                "k": "scalar",
+                "t": "double"
+              }
+            }
+          },
+          {
+            "json": "end",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "end",
+              "c": {
+                "k": "scalar",
+                "t": "double"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "i64"
+        },
+        "2": {
+          "w": "i64"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolTimeWithEnd": {
+      "name": "opencode.tool.v1.ToolTimeWithEnd",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "start",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "start",
+              "c": {
+                "k": "scalar",
+                "t": "double"
+              }
+            }
+          },
+          {
+            "json": "end",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "end",
+              "c": {
+                "k": "scalar",
+                "t": "double"
+              }
+            }
+          },
+          {
+            "json": "compacted",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "compacted",
+              "c": {
+                "k": "scalar",
+                "t": "double"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "i64"
+        },
+        "2": {
+          "w": "i64"
+        },
+        "3": {
+          "w": "i64"
+        }
+      }
+    },
+    "opencode.tool.v1.WatchToolPartsRequest": {
+      "name": "opencode.tool.v1.WatchToolPartsRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "messageID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "messageId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.tool.v1.WatchToolPartsResponse": {
+      "name": "opencode.tool.v1.WatchToolPartsResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "part",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "part",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolPart"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolPart"
+        }
+      }
+    }
+  },
+  "enums": {
+    "opencode.acp.v1.AcpPermissionOptionKind": {
+      "allow_once": 1,
+      "allow_always": 2,
+      "reject_once": 3,
+      "reject_always": 4
+    },
+    "opencode.acp.v1.AcpRole": {
+      "assistant": 1,
+      "user": 2
+    },
+    "opencode.acp.v1.AcpToolCallStatus": {
+      "pending": 1,
+      "in_progress": 2,
+      "completed": 3,
+      "failed": 4
+    },
+    "opencode.acp.v1.AcpToolKind": {
+      "read": 1,
+      "edit": 2,
+      "delete": 3,
+      "move": 4,
+      "search": 5,
+      "execute": 6,
+      "think": 7,
+      "fetch": 8,
+      "switch_mode": 9,
+      "other": 10
+    },
+    "opencode.invocation.v1.ToolCategory": {
+      "file": 1,
+      "search": 2,
+      "code-analysis": 3,
+      "development": 4,
+      "project-management": 5,
+      "mcp": 6
+    },
+    "opencode.invocation.v1.ToolRiskLevel": {
+      "low": 1,
+      "medium": 2,
+      "high": 3,
+      "critical": 4
+    },
+    "opencode.permission.v1.AskPermissionResponse.Outcome": {
+      "allowed": 1,
+      "denied": 2,
+      "rejected": 3,
+      "corrected": 4
+    },
+    "opencode.permission.v1.PermissionAction": {
+      "allow": 1,
+      "ask": 2,
+      "deny": 3
+    },
+    "opencode.permission.v1.PermissionReply": {
+      "once": 1,
+      "always": 2,
+      "reject": 3
+    }
+  }
+};
+
+const bridge = createBridge(plan, {
+  "opencode.acp.v1.AcpAnnotations": AcpAnnotationsProto as MessageCodec,
+  "opencode.acp.v1.AcpAudioContent": AcpAudioContentProto as MessageCodec,
+  "opencode.acp.v1.AcpBlobResourceContents": AcpBlobResourceContentsProto as MessageCodec,
+  "opencode.acp.v1.AcpCancelledPermissionOutcome": AcpCancelledPermissionOutcomeProto as MessageCodec,
+  "opencode.acp.v1.AcpContent": AcpContentProto as MessageCodec,
+  "opencode.acp.v1.AcpContentBlock": AcpContentBlockProto as MessageCodec,
+  "opencode.acp.v1.AcpDiff": AcpDiffProto as MessageCodec,
+  "opencode.acp.v1.AcpEmbeddedResource": AcpEmbeddedResourceProto as MessageCodec,
+  "opencode.acp.v1.AcpEmbeddedResourceResource": AcpEmbeddedResourceResourceProto as MessageCodec,
+  "opencode.acp.v1.AcpImageContent": AcpImageContentProto as MessageCodec,
+  "opencode.acp.v1.AcpPermissionOption": AcpPermissionOptionProto as MessageCodec,
+  "opencode.acp.v1.AcpRequestPermissionOutcome": AcpRequestPermissionOutcomeProto as MessageCodec,
+  "opencode.acp.v1.AcpRequestPermissionRequest": AcpRequestPermissionRequestProto as MessageCodec,
+  "opencode.acp.v1.AcpRequestPermissionResponse": AcpRequestPermissionResponseProto as MessageCodec,
+  "opencode.acp.v1.AcpResourceLink": AcpResourceLinkProto as MessageCodec,
+  "opencode.acp.v1.AcpSelectedPermissionOutcome": AcpSelectedPermissionOutcomeProto as MessageCodec,
+  "opencode.acp.v1.AcpTerminal": AcpTerminalProto as MessageCodec,
+  "opencode.acp.v1.AcpTextContent": AcpTextContentProto as MessageCodec,
+  "opencode.acp.v1.AcpTextResourceContents": AcpTextResourceContentsProto as MessageCodec,
+  "opencode.acp.v1.AcpToolCall": AcpToolCallProto as MessageCodec,
+  "opencode.acp.v1.AcpToolCallContent": AcpToolCallContentProto as MessageCodec,
+  "opencode.acp.v1.AcpToolCallLocation": AcpToolCallLocationProto as MessageCodec,
+  "opencode.acp.v1.AcpToolCallUpdate": AcpToolCallUpdateProto as MessageCodec,
+  "opencode.permission.v1.AskPermissionRequest": AskPermissionRequestProto as MessageCodec,
+  "opencode.permission.v1.AskPermissionResponse": AskPermissionResponseProto as MessageCodec,
+  "opencode.client.v1.ClientToolDefinition": ClientToolDefinitionProto as MessageCodec,
+  "opencode.client.v1.ClientToolError": ClientToolErrorProto as MessageCodec,
+  "opencode.client.v1.ClientToolExecutionRequest": ClientToolExecutionRequestProto as MessageCodec,
+  "opencode.client.v1.ClientToolExecutionResponse": ClientToolExecutionResponseProto as MessageCodec,
+  "opencode.client.v1.ClientToolOutcome": ClientToolOutcomeProto as MessageCodec,
+  "opencode.client.v1.ClientToolResult": ClientToolResultProto as MessageCodec,
+  "opencode.client.v1.ClientToolsClientMessage": ClientToolsClientMessageProto as MessageCodec,
+  "opencode.client.v1.ClientToolsErrorMessage": ClientToolsErrorMessageProto as MessageCodec,
+  "opencode.client.v1.ClientToolsRegisterMessage": ClientToolsRegisterMessageProto as MessageCodec,
+  "opencode.client.v1.ClientToolsRegisteredMessage": ClientToolsRegisteredMessageProto as MessageCodec,
+  "opencode.client.v1.ClientToolsRequestMessage": ClientToolsRequestMessageProto as MessageCodec,
+  "opencode.client.v1.ClientToolsResultMessage": ClientToolsResultMessageProto as MessageCodec,
+  "opencode.client.v1.ClientToolsServerMessage": ClientToolsServerMessageProto as MessageCodec,
+  "opencode.client.v1.ClientToolsUnregisterMessage": ClientToolsUnregisterMessageProto as MessageCodec,
+  "opencode.tool.v1.FilePart": FilePartProto as MessageCodec,
+  "opencode.tool.v1.FilePartSource": FilePartSourceProto as MessageCodec,
+  "opencode.tool.v1.FilePartSourceFile": FilePartSourceFileProto as MessageCodec,
+  "opencode.tool.v1.FilePartSourceResource": FilePartSourceResourceProto as MessageCodec,
+  "opencode.tool.v1.FilePartSourceSymbol": FilePartSourceSymbolProto as MessageCodec,
+  "opencode.tool.v1.FilePartSourceText": FilePartSourceTextProto as MessageCodec,
+  "opencode.permission.v1.ListPermissionsRequest": ListPermissionsRequestProto as MessageCodec,
+  "opencode.permission.v1.ListPermissionsResponse": ListPermissionsResponseProto as MessageCodec,
+  "opencode.tool.v1.LspPosition": LspPositionProto as MessageCodec,
+  "opencode.tool.v1.LspRange": LspRangeProto as MessageCodec,
+  "opencode.permission.v1.PermissionAskedEvent": PermissionAskedEventProto as MessageCodec,
+  "opencode.permission.v1.PermissionEvent": PermissionEventProto as MessageCodec,
+  "opencode.permission.v1.PermissionRepliedEvent": PermissionRepliedEventProto as MessageCodec,
+  "opencode.permission.v1.PermissionRepliedProperties": PermissionRepliedPropertiesProto as MessageCodec,
+  "opencode.permission.v1.PermissionReplyBody": PermissionReplyBodyProto as MessageCodec,
+  "opencode.permission.v1.PermissionRequest": PermissionRequestProto as MessageCodec,
+  "opencode.permission.v1.PermissionRule": PermissionRuleProto as MessageCodec,
+  "opencode.permission.v1.PermissionRuleset": PermissionRulesetProto as MessageCodec,
+  "opencode.permission.v1.PermissionToolContext": PermissionToolContextProto as MessageCodec,
+  "opencode.client.v1.RegisterClientToolsRequest": RegisterClientToolsRequestProto as MessageCodec,
+  "opencode.client.v1.RegisterClientToolsResponse": RegisterClientToolsResponseProto as MessageCodec,
+  "opencode.permission.v1.RespondToPermissionRequest": RespondToPermissionRequestProto as MessageCodec,
+  "opencode.permission.v1.RespondToPermissionResponse": RespondToPermissionResponseProto as MessageCodec,
+  "opencode.client.v1.SubmitToolResultRequest": SubmitToolResultRequestProto as MessageCodec,
+  "opencode.invocation.v1.ToolInfo": ToolInfoProto as MessageCodec,
+  "opencode.tool.v1.ToolPart": ToolPartProto as MessageCodec,
+  "opencode.invocation.v1.ToolProgress": ToolProgressProto as MessageCodec,
+  "opencode.tool.v1.ToolState": ToolStateProto as MessageCodec,
+  "opencode.tool.v1.ToolStateCompleted": ToolStateCompletedProto as MessageCodec,
+  "opencode.tool.v1.ToolStateError": ToolStateErrorProto as MessageCodec,
+  "opencode.tool.v1.ToolStatePending": ToolStatePendingProto as MessageCodec,
+  "opencode.tool.v1.ToolStateRunning": ToolStateRunningProto as MessageCodec,
+  "opencode.tool.v1.ToolTime": ToolTimeProto as MessageCodec,
+  "opencode.tool.v1.ToolTimeRange": ToolTimeRangeProto as MessageCodec,
+  "opencode.tool.v1.ToolTimeWithEnd": ToolTimeWithEndProto as MessageCodec,
+  "opencode.client.v1.UnregisterClientToolsRequest": UnregisterClientToolsRequestProto as MessageCodec,
+  "opencode.permission.v1.WatchPermissionsRequest": WatchPermissionsRequestProto as MessageCodec,
+  "opencode.permission.v1.WatchPermissionsResponse": WatchPermissionsResponseProto as MessageCodec,
+  "opencode.tool.v1.WatchToolPartsRequest": WatchToolPartsRequestProto as MessageCodec,
+  "opencode.tool.v1.WatchToolPartsResponse": WatchToolPartsResponseProto as MessageCodec,
+});
+
+/** AcpAnnotations (schema/acp/acpAnnotations.schema.json) → protobuf bytes of opencode.acp.v1.AcpAnnotations; throws ProtoBridgeError on invalid input. */
+export function encodeAcpAnnotations(json: AcpAnnotations): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpAnnotations", json, (v: unknown) => acpAnnotationsSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpAnnotations → AcpAnnotations; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpAnnotations(bytes: Uint8Array): AcpAnnotations {
+  return bridge.decode("opencode.acp.v1.AcpAnnotations", bytes, (v: unknown) => acpAnnotationsSchema.safeParse(v)) as AcpAnnotations;
+}
+
+/** AcpAnnotations → the ts-proto AcpAnnotationsProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpAnnotations(json: AcpAnnotations): AcpAnnotationsProto {
+  return bridge.toProto("opencode.acp.v1.AcpAnnotations", json) as AcpAnnotationsProto;
+}
+
+/** The ts-proto AcpAnnotationsProto object → AcpAnnotations, checking required fields, consts and enum values. */
+export function fromProtoAcpAnnotations(message: AcpAnnotationsProto): AcpAnnotations {
+  return bridge.fromProto("opencode.acp.v1.AcpAnnotations", message) as AcpAnnotations;
+}
+
+/** AcpAudioContent (schema/acp/acpAudioContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpAudioContent; throws ProtoBridgeError on invalid input. */
+export function encodeAcpAudioContent(json: AcpAudioContent): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpAudioContent", json, (v: unknown) => acpAudioContentSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpAudioContent → AcpAudioContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpAudioContent(bytes: Uint8Array): AcpAudioContent {
+  return bridge.decode("opencode.acp.v1.AcpAudioContent", bytes, (v: unknown) => acpAudioContentSchema.safeParse(v)) as AcpAudioContent;
+}
+
+/** AcpAudioContent → the ts-proto AcpAudioContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpAudioContent(json: AcpAudioContent): AcpAudioContentProto {
+  return bridge.toProto("opencode.acp.v1.AcpAudioContent", json) as AcpAudioContentProto;
+}
+
+/** The ts-proto AcpAudioContentProto object → AcpAudioContent, checking required fields, consts and enum values. */
+export function fromProtoAcpAudioContent(message: AcpAudioContentProto): AcpAudioContent {
+  return bridge.fromProto("opencode.acp.v1.AcpAudioContent", message) as AcpAudioContent;
+}
+
+/** AcpBlobResourceContents (schema/acp/acpBlobResourceContents.schema.json) → protobuf bytes of opencode.acp.v1.AcpBlobResourceContents; throws ProtoBridgeError on invalid input. */
+export function encodeAcpBlobResourceContents(json: AcpBlobResourceContents): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpBlobResourceContents", json, (v: unknown) => acpBlobResourceContentsSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpBlobResourceContents → AcpBlobResourceContents; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpBlobResourceContents(bytes: Uint8Array): AcpBlobResourceContents {
+  return bridge.decode("opencode.acp.v1.AcpBlobResourceContents", bytes, (v: unknown) => acpBlobResourceContentsSchema.safeParse(v)) as AcpBlobResourceContents;
+}
+
+/** AcpBlobResourceContents → the ts-proto AcpBlobResourceContentsProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpBlobResourceContents(json: AcpBlobResourceContents): AcpBlobResourceContentsProto {
+  return bridge.toProto("opencode.acp.v1.AcpBlobResourceContents", json) as AcpBlobResourceContentsProto;
+}
+
+/** The ts-proto AcpBlobResourceContentsProto object → AcpBlobResourceContents, checking required fields, consts and enum values. */
+export function fromProtoAcpBlobResourceContents(message: AcpBlobResourceContentsProto): AcpBlobResourceContents {
+  return bridge.fromProto("opencode.acp.v1.AcpBlobResourceContents", message) as AcpBlobResourceContents;
+}
+
+/** AcpCancelledPermissionOutcome (schema/acp/acpCancelledPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpCancelledPermissionOutcome; throws ProtoBridgeError on invalid input. */
+export function encodeAcpCancelledPermissionOutcome(json: AcpCancelledPermissionOutcome): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpCancelledPermissionOutcome", json, (v: unknown) => acpCancelledPermissionOutcomeSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpCancelledPermissionOutcome → AcpCancelledPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpCancelledPermissionOutcome(bytes: Uint8Array): AcpCancelledPermissionOutcome {
+  return bridge.decode("opencode.acp.v1.AcpCancelledPermissionOutcome", bytes, (v: unknown) => acpCancelledPermissionOutcomeSchema.safeParse(v)) as AcpCancelledPermissionOutcome;
+}
+
+/** AcpCancelledPermissionOutcome → the ts-proto AcpCancelledPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpCancelledPermissionOutcome(json: AcpCancelledPermissionOutcome): AcpCancelledPermissionOutcomeProto {
+  return bridge.toProto("opencode.acp.v1.AcpCancelledPermissionOutcome", json) as AcpCancelledPermissionOutcomeProto;
+}
+
+/** The ts-proto AcpCancelledPermissionOutcomeProto object → AcpCancelledPermissionOutcome, checking required fields, consts and enum values. */
+export function fromProtoAcpCancelledPermissionOutcome(message: AcpCancelledPermissionOutcomeProto): AcpCancelledPermissionOutcome {
+  return bridge.fromProto("opencode.acp.v1.AcpCancelledPermissionOutcome", message) as AcpCancelledPermissionOutcome;
+}
+
+/** AcpContent (schema/acp/acpContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpContent; throws ProtoBridgeError on invalid input. */
+export function encodeAcpContent(json: AcpContent): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpContent", json, (v: unknown) => acpContentSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpContent → AcpContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpContent(bytes: Uint8Array): AcpContent {
+  return bridge.decode("opencode.acp.v1.AcpContent", bytes, (v: unknown) => acpContentSchema.safeParse(v)) as AcpContent;
+}
+
+/** AcpContent → the ts-proto AcpContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpContent(json: AcpContent): AcpContentProto {
+  return bridge.toProto("opencode.acp.v1.AcpContent", json) as AcpContentProto;
+}
+
+/** The ts-proto AcpContentProto object → AcpContent, checking required fields, consts and enum values. */
+export function fromProtoAcpContent(message: AcpContentProto): AcpContent {
+  return bridge.fromProto("opencode.acp.v1.AcpContent", message) as AcpContent;
+}
+
+/** AcpContentBlock (schema/acp/acpContentBlock.schema.json) → protobuf bytes of opencode.acp.v1.AcpContentBlock; throws ProtoBridgeError on invalid input. */
+export function encodeAcpContentBlock(json: AcpContentBlock): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpContentBlock", json, (v: unknown) => acpContentBlockSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpContentBlock → AcpContentBlock; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpContentBlock(bytes: Uint8Array): AcpContentBlock {
+  return bridge.decode("opencode.acp.v1.AcpContentBlock", bytes, (v: unknown) => acpContentBlockSchema.safeParse(v)) as AcpContentBlock;
+}
+
+/** AcpContentBlock → the ts-proto AcpContentBlockProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpContentBlock(json: AcpContentBlock): AcpContentBlockProto {
+  return bridge.toProto("opencode.acp.v1.AcpContentBlock", json) as AcpContentBlockProto;
+}
+
+/** The ts-proto AcpContentBlockProto object → AcpContentBlock, checking required fields, consts and enum values. */
+export function fromProtoAcpContentBlock(message: AcpContentBlockProto): AcpContentBlock {
+  return bridge.fromProto("opencode.acp.v1.AcpContentBlock", message) as AcpContentBlock;
+}
+
+/** AcpDiff (schema/acp/acpDiff.schema.json) → protobuf bytes of opencode.acp.v1.AcpDiff; throws ProtoBridgeError on invalid input. */
+export function encodeAcpDiff(json: AcpDiff): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpDiff", json, (v: unknown) => acpDiffSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpDiff → AcpDiff; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpDiff(bytes: Uint8Array): AcpDiff {
+  return bridge.decode("opencode.acp.v1.AcpDiff", bytes, (v: unknown) => acpDiffSchema.safeParse(v)) as AcpDiff;
+}
+
+/** AcpDiff → the ts-proto AcpDiffProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpDiff(json: AcpDiff): AcpDiffProto {
+  return bridge.toProto("opencode.acp.v1.AcpDiff", json) as AcpDiffProto;
+}
+
+/** The ts-proto AcpDiffProto object → AcpDiff, checking required fields, consts and enum values. */
+export function fromProtoAcpDiff(message: AcpDiffProto): AcpDiff {
+  return bridge.fromProto("opencode.acp.v1.AcpDiff", message) as AcpDiff;
+}
+
+/** AcpEmbeddedResource (schema/acp/acpEmbeddedResource.schema.json) → protobuf bytes of opencode.acp.v1.AcpEmbeddedResource; throws ProtoBridgeError on invalid input. */
+export function encodeAcpEmbeddedResource(json: AcpEmbeddedResource): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpEmbeddedResource", json, (v: unknown) => acpEmbeddedResourceSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpEmbeddedResource → AcpEmbeddedResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpEmbeddedResource(bytes: Uint8Array): AcpEmbeddedResource {
+  return bridge.decode("opencode.acp.v1.AcpEmbeddedResource", bytes, (v: unknown) => acpEmbeddedResourceSchema.safeParse(v)) as AcpEmbeddedResource;
+}
+
+/** AcpEmbeddedResource → the ts-proto AcpEmbeddedResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpEmbeddedResource(json: AcpEmbeddedResource): AcpEmbeddedResourceProto {
+  return bridge.toProto("opencode.acp.v1.AcpEmbeddedResource", json) as AcpEmbeddedResourceProto;
+}
+
+/** The ts-proto AcpEmbeddedResourceProto object → AcpEmbeddedResource, checking required fields, consts and enum values. */
+export function fromProtoAcpEmbeddedResource(message: AcpEmbeddedResourceProto): AcpEmbeddedResource {
+  return bridge.fromProto("opencode.acp.v1.AcpEmbeddedResource", message) as AcpEmbeddedResource;
+}
+
+/** AcpEmbeddedResourceResource (schema/acp/acpEmbeddedResourceResource.schema.json) → protobuf bytes of opencode.acp.v1.AcpEmbeddedResourceResource; throws ProtoBridgeError on invalid input. */
+export function encodeAcpEmbeddedResourceResource(json: AcpEmbeddedResourceResource): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpEmbeddedResourceResource", json, (v: unknown) => acpEmbeddedResourceResourceSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpEmbeddedResourceResource → AcpEmbeddedResourceResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpEmbeddedResourceResource(bytes: Uint8Array): AcpEmbeddedResourceResource {
+  return bridge.decode("opencode.acp.v1.AcpEmbeddedResourceResource", bytes, (v: unknown) => acpEmbeddedResourceResourceSchema.safeParse(v)) as AcpEmbeddedResourceResource;
+}
+
+/** AcpEmbeddedResourceResource → the ts-proto AcpEmbeddedResourceResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpEmbeddedResourceResource(json: AcpEmbeddedResourceResource): AcpEmbeddedResourceResourceProto {
+  return bridge.toProto("opencode.acp.v1.AcpEmbeddedResourceResource", json) as AcpEmbeddedResourceResourceProto;
+}
+
+/** The ts-proto AcpEmbeddedResourceResourceProto object → AcpEmbeddedResourceResource, checking required fields, consts and enum values. */
+export function fromProtoAcpEmbeddedResourceResource(message: AcpEmbeddedResourceResourceProto): AcpEmbeddedResourceResource {
+  return bridge.fromProto("opencode.acp.v1.AcpEmbeddedResourceResource", message) as AcpEmbeddedResourceResource;
+}
+
+/** AcpImageContent (schema/acp/acpImageContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpImageContent; throws ProtoBridgeError on invalid input. */
+export function encodeAcpImageContent(json: AcpImageContent): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpImageContent", json, (v: unknown) => acpImageContentSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpImageContent → AcpImageContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpImageContent(bytes: Uint8Array): AcpImageContent {
+  return bridge.decode("opencode.acp.v1.AcpImageContent", bytes, (v: unknown) => acpImageContentSchema.safeParse(v)) as AcpImageContent;
+}
+
+/** AcpImageContent → the ts-proto AcpImageContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpImageContent(json: AcpImageContent): AcpImageContentProto {
+  return bridge.toProto("opencode.acp.v1.AcpImageContent", json) as AcpImageContentProto;
+}
+
+/** The ts-proto AcpImageContentProto object → AcpImageContent, checking required fields, consts and enum values. */
+export function fromProtoAcpImageContent(message: AcpImageContentProto): AcpImageContent {
+  return bridge.fromProto("opencode.acp.v1.AcpImageContent", message) as AcpImageContent;
+}
+
+/** AcpPermissionOption (schema/acp/acpPermissionOption.schema.json) → protobuf bytes of opencode.acp.v1.AcpPermissionOption; throws ProtoBridgeError on invalid input. */
+export function encodeAcpPermissionOption(json: AcpPermissionOption): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpPermissionOption", json, (v: unknown) => acpPermissionOptionSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpPermissionOption → AcpPermissionOption; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpPermissionOption(bytes: Uint8Array): AcpPermissionOption {
+  return bridge.decode("opencode.acp.v1.AcpPermissionOption", bytes, (v: unknown) => acpPermissionOptionSchema.safeParse(v)) as AcpPermissionOption;
+}
+
+/** AcpPermissionOption → the ts-proto AcpPermissionOptionProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpPermissionOption(json: AcpPermissionOption): AcpPermissionOptionProto {
+  return bridge.toProto("opencode.acp.v1.AcpPermissionOption", json) as AcpPermissionOptionProto;
+}
+
+/** The ts-proto AcpPermissionOptionProto object → AcpPermissionOption, checking required fields, consts and enum values. */
+export function fromProtoAcpPermissionOption(message: AcpPermissionOptionProto): AcpPermissionOption {
+  return bridge.fromProto("opencode.acp.v1.AcpPermissionOption", message) as AcpPermissionOption;
+}
+
+/** AcpRequestPermissionOutcome (schema/acp/acpRequestPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionOutcome; throws ProtoBridgeError on invalid input. */
+export function encodeAcpRequestPermissionOutcome(json: AcpRequestPermissionOutcome): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpRequestPermissionOutcome", json, (v: unknown) => acpRequestPermissionOutcomeSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionOutcome → AcpRequestPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpRequestPermissionOutcome(bytes: Uint8Array): AcpRequestPermissionOutcome {
+  return bridge.decode("opencode.acp.v1.AcpRequestPermissionOutcome", bytes, (v: unknown) => acpRequestPermissionOutcomeSchema.safeParse(v)) as AcpRequestPermissionOutcome;
+}
+
+/** AcpRequestPermissionOutcome → the ts-proto AcpRequestPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpRequestPermissionOutcome(json: AcpRequestPermissionOutcome): AcpRequestPermissionOutcomeProto {
+  return bridge.toProto("opencode.acp.v1.AcpRequestPermissionOutcome", json) as AcpRequestPermissionOutcomeProto;
+}
+
+/** The ts-proto AcpRequestPermissionOutcomeProto object → AcpRequestPermissionOutcome, checking required fields, consts and enum values. */
+export function fromProtoAcpRequestPermissionOutcome(message: AcpRequestPermissionOutcomeProto): AcpRequestPermissionOutcome {
+  return bridge.fromProto("opencode.acp.v1.AcpRequestPermissionOutcome", message) as AcpRequestPermissionOutcome;
+}
+
+/** AcpRequestPermissionRequest (schema/acp/acpRequestPermissionRequest.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionRequest; throws ProtoBridgeError on invalid input. */
+export function encodeAcpRequestPermissionRequest(json: AcpRequestPermissionRequest): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpRequestPermissionRequest", json, (v: unknown) => acpRequestPermissionRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionRequest → AcpRequestPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpRequestPermissionRequest(bytes: Uint8Array): AcpRequestPermissionRequest {
+  return bridge.decode("opencode.acp.v1.AcpRequestPermissionRequest", bytes, (v: unknown) => acpRequestPermissionRequestSchema.safeParse(v)) as AcpRequestPermissionRequest;
+}
+
+/** AcpRequestPermissionRequest → the ts-proto AcpRequestPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpRequestPermissionRequest(json: AcpRequestPermissionRequest): AcpRequestPermissionRequestProto {
+  return bridge.toProto("opencode.acp.v1.AcpRequestPermissionRequest", json) as AcpRequestPermissionRequestProto;
+}
+
+/** The ts-proto AcpRequestPermissionRequestProto object → AcpRequestPermissionRequest, checking required fields, consts and enum values. */
+export function fromProtoAcpRequestPermissionRequest(message: AcpRequestPermissionRequestProto): AcpRequestPermissionRequest {
+  return bridge.fromProto("opencode.acp.v1.AcpRequestPermissionRequest", message) as AcpRequestPermissionRequest;
+}
+
+/** AcpRequestPermissionResponse (schema/acp/acpRequestPermissionResponse.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionResponse; throws ProtoBridgeError on invalid input. */
+export function encodeAcpRequestPermissionResponse(json: AcpRequestPermissionResponse): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpRequestPermissionResponse", json, (v: unknown) => acpRequestPermissionResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionResponse → AcpRequestPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpRequestPermissionResponse(bytes: Uint8Array): AcpRequestPermissionResponse {
+  return bridge.decode("opencode.acp.v1.AcpRequestPermissionResponse", bytes, (v: unknown) => acpRequestPermissionResponseSchema.safeParse(v)) as AcpRequestPermissionResponse;
+}
+
+/** AcpRequestPermissionResponse → the ts-proto AcpRequestPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpRequestPermissionResponse(json: AcpRequestPermissionResponse): AcpRequestPermissionResponseProto {
+  return bridge.toProto("opencode.acp.v1.AcpRequestPermissionResponse", json) as AcpRequestPermissionResponseProto;
+}
+
+/** The ts-proto AcpRequestPermissionResponseProto object → AcpRequestPermissionResponse, checking required fields, consts and enum values. */
+export function fromProtoAcpRequestPermissionResponse(message: AcpRequestPermissionResponseProto): AcpRequestPermissionResponse {
+  return bridge.fromProto("opencode.acp.v1.AcpRequestPermissionResponse", message) as AcpRequestPermissionResponse;
+}
+
+/** AcpResourceLink (schema/acp/acpResourceLink.schema.json) → protobuf bytes of opencode.acp.v1.AcpResourceLink; throws ProtoBridgeError on invalid input. */
+export function encodeAcpResourceLink(json: AcpResourceLink): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpResourceLink", json, (v: unknown) => acpResourceLinkSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpResourceLink → AcpResourceLink; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpResourceLink(bytes: Uint8Array): AcpResourceLink {
+  return bridge.decode("opencode.acp.v1.AcpResourceLink", bytes, (v: unknown) => acpResourceLinkSchema.safeParse(v)) as AcpResourceLink;
+}
+
+/** AcpResourceLink → the ts-proto AcpResourceLinkProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpResourceLink(json: AcpResourceLink): AcpResourceLinkProto {
+  return bridge.toProto("opencode.acp.v1.AcpResourceLink", json) as AcpResourceLinkProto;
+}
+
+/** The ts-proto AcpResourceLinkProto object → AcpResourceLink, checking required fields, consts and enum values. */
+export function fromProtoAcpResourceLink(message: AcpResourceLinkProto): AcpResourceLink {
+  return bridge.fromProto("opencode.acp.v1.AcpResourceLink", message) as AcpResourceLink;
+}
+
+/** AcpSelectedPermissionOutcome (schema/acp/acpSelectedPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpSelectedPermissionOutcome; throws ProtoBridgeError on invalid input. */
+export function encodeAcpSelectedPermissionOutcome(json: AcpSelectedPermissionOutcome): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpSelectedPermissionOutcome", json, (v: unknown) => acpSelectedPermissionOutcomeSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpSelectedPermissionOutcome → AcpSelectedPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpSelectedPermissionOutcome(bytes: Uint8Array): AcpSelectedPermissionOutcome {
+  return bridge.decode("opencode.acp.v1.AcpSelectedPermissionOutcome", bytes, (v: unknown) => acpSelectedPermissionOutcomeSchema.safeParse(v)) as AcpSelectedPermissionOutcome;
+}
+
+/** AcpSelectedPermissionOutcome → the ts-proto AcpSelectedPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpSelectedPermissionOutcome(json: AcpSelectedPermissionOutcome): AcpSelectedPermissionOutcomeProto {
+  return bridge.toProto("opencode.acp.v1.AcpSelectedPermissionOutcome", json) as AcpSelectedPermissionOutcomeProto;
+}
+
+/** The ts-proto AcpSelectedPermissionOutcomeProto object → AcpSelectedPermissionOutcome, checking required fields, consts and enum values. */
+export function fromProtoAcpSelectedPermissionOutcome(message: AcpSelectedPermissionOutcomeProto): AcpSelectedPermissionOutcome {
+  return bridge.fromProto("opencode.acp.v1.AcpSelectedPermissionOutcome", message) as AcpSelectedPermissionOutcome;
+}
+
+/** AcpTerminal (schema/acp/acpTerminal.schema.json) → protobuf bytes of opencode.acp.v1.AcpTerminal; throws ProtoBridgeError on invalid input. */
+export function encodeAcpTerminal(json: AcpTerminal): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpTerminal", json, (v: unknown) => acpTerminalSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpTerminal → AcpTerminal; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpTerminal(bytes: Uint8Array): AcpTerminal {
+  return bridge.decode("opencode.acp.v1.AcpTerminal", bytes, (v: unknown) => acpTerminalSchema.safeParse(v)) as AcpTerminal;
+}
+
+/** AcpTerminal → the ts-proto AcpTerminalProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpTerminal(json: AcpTerminal): AcpTerminalProto {
+  return bridge.toProto("opencode.acp.v1.AcpTerminal", json) as AcpTerminalProto;
+}
+
+/** The ts-proto AcpTerminalProto object → AcpTerminal, checking required fields, consts and enum values. */
+export function fromProtoAcpTerminal(message: AcpTerminalProto): AcpTerminal {
+  return bridge.fromProto("opencode.acp.v1.AcpTerminal", message) as AcpTerminal;
+}
+
+/** AcpTextContent (schema/acp/acpTextContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpTextContent; throws ProtoBridgeError on invalid input. */
+export function encodeAcpTextContent(json: AcpTextContent): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpTextContent", json, (v: unknown) => acpTextContentSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpTextContent → AcpTextContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpTextContent(bytes: Uint8Array): AcpTextContent {
+  return bridge.decode("opencode.acp.v1.AcpTextContent", bytes, (v: unknown) => acpTextContentSchema.safeParse(v)) as AcpTextContent;
+}
+
+/** AcpTextContent → the ts-proto AcpTextContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpTextContent(json: AcpTextContent): AcpTextContentProto {
+  return bridge.toProto("opencode.acp.v1.AcpTextContent", json) as AcpTextContentProto;
+}
+
+/** The ts-proto AcpTextContentProto object → AcpTextContent, checking required fields, consts and enum values. */
+export function fromProtoAcpTextContent(message: AcpTextContentProto): AcpTextContent {
+  return bridge.fromProto("opencode.acp.v1.AcpTextContent", message) as AcpTextContent;
+}
+
+/** AcpTextResourceContents (schema/acp/acpTextResourceContents.schema.json) → protobuf bytes of opencode.acp.v1.AcpTextResourceContents; throws ProtoBridgeError on invalid input. */
+export function encodeAcpTextResourceContents(json: AcpTextResourceContents): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpTextResourceContents", json, (v: unknown) => acpTextResourceContentsSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpTextResourceContents → AcpTextResourceContents; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpTextResourceContents(bytes: Uint8Array): AcpTextResourceContents {
+  return bridge.decode("opencode.acp.v1.AcpTextResourceContents", bytes, (v: unknown) => acpTextResourceContentsSchema.safeParse(v)) as AcpTextResourceContents;
+}
+
+/** AcpTextResourceContents → the ts-proto AcpTextResourceContentsProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpTextResourceContents(json: AcpTextResourceContents): AcpTextResourceContentsProto {
+  return bridge.toProto("opencode.acp.v1.AcpTextResourceContents", json) as AcpTextResourceContentsProto;
+}
+
+/** The ts-proto AcpTextResourceContentsProto object → AcpTextResourceContents, checking required fields, consts and enum values. */
+export function fromProtoAcpTextResourceContents(message: AcpTextResourceContentsProto): AcpTextResourceContents {
+  return bridge.fromProto("opencode.acp.v1.AcpTextResourceContents", message) as AcpTextResourceContents;
+}
+
+/** AcpToolCall (schema/acp/acpToolCall.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCall; throws ProtoBridgeError on invalid input. */
+export function encodeAcpToolCall(json: AcpToolCall): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpToolCall", json, (v: unknown) => acpToolCallSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpToolCall → AcpToolCall; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpToolCall(bytes: Uint8Array): AcpToolCall {
+  return bridge.decode("opencode.acp.v1.AcpToolCall", bytes, (v: unknown) => acpToolCallSchema.safeParse(v)) as AcpToolCall;
+}
+
+/** AcpToolCall → the ts-proto AcpToolCallProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpToolCall(json: AcpToolCall): AcpToolCallProto {
+  return bridge.toProto("opencode.acp.v1.AcpToolCall", json) as AcpToolCallProto;
+}
+
+/** The ts-proto AcpToolCallProto object → AcpToolCall, checking required fields, consts and enum values. */
+export function fromProtoAcpToolCall(message: AcpToolCallProto): AcpToolCall {
+  return bridge.fromProto("opencode.acp.v1.AcpToolCall", message) as AcpToolCall;
+}
+
+/** AcpToolCallContent (schema/acp/acpToolCallContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallContent; throws ProtoBridgeError on invalid input. */
+export function encodeAcpToolCallContent(json: AcpToolCallContent): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpToolCallContent", json, (v: unknown) => acpToolCallContentSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpToolCallContent → AcpToolCallContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpToolCallContent(bytes: Uint8Array): AcpToolCallContent {
+  return bridge.decode("opencode.acp.v1.AcpToolCallContent", bytes, (v: unknown) => acpToolCallContentSchema.safeParse(v)) as AcpToolCallContent;
+}
+
+/** AcpToolCallContent → the ts-proto AcpToolCallContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpToolCallContent(json: AcpToolCallContent): AcpToolCallContentProto {
+  return bridge.toProto("opencode.acp.v1.AcpToolCallContent", json) as AcpToolCallContentProto;
+}
+
+/** The ts-proto AcpToolCallContentProto object → AcpToolCallContent, checking required fields, consts and enum values. */
+export function fromProtoAcpToolCallContent(message: AcpToolCallContentProto): AcpToolCallContent {
+  return bridge.fromProto("opencode.acp.v1.AcpToolCallContent", message) as AcpToolCallContent;
+}
+
+/** AcpToolCallLocation (schema/acp/acpToolCallLocation.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallLocation; throws ProtoBridgeError on invalid input. */
+export function encodeAcpToolCallLocation(json: AcpToolCallLocation): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpToolCallLocation", json, (v: unknown) => acpToolCallLocationSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpToolCallLocation → AcpToolCallLocation; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpToolCallLocation(bytes: Uint8Array): AcpToolCallLocation {
+  return bridge.decode("opencode.acp.v1.AcpToolCallLocation", bytes, (v: unknown) => acpToolCallLocationSchema.safeParse(v)) as AcpToolCallLocation;
+}
+
+/** AcpToolCallLocation → the ts-proto AcpToolCallLocationProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpToolCallLocation(json: AcpToolCallLocation): AcpToolCallLocationProto {
+  return bridge.toProto("opencode.acp.v1.AcpToolCallLocation", json) as AcpToolCallLocationProto;
+}
+
+/** The ts-proto AcpToolCallLocationProto object → AcpToolCallLocation, checking required fields, consts and enum values. */
+export function fromProtoAcpToolCallLocation(message: AcpToolCallLocationProto): AcpToolCallLocation {
+  return bridge.fromProto("opencode.acp.v1.AcpToolCallLocation", message) as AcpToolCallLocation;
+}
+
+/** AcpToolCallUpdate (schema/acp/acpToolCallUpdate.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallUpdate; throws ProtoBridgeError on invalid input. */
+export function encodeAcpToolCallUpdate(json: AcpToolCallUpdate): Uint8Array {
+  return bridge.encode("opencode.acp.v1.AcpToolCallUpdate", json, (v: unknown) => acpToolCallUpdateSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.acp.v1.AcpToolCallUpdate → AcpToolCallUpdate; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAcpToolCallUpdate(bytes: Uint8Array): AcpToolCallUpdate {
+  return bridge.decode("opencode.acp.v1.AcpToolCallUpdate", bytes, (v: unknown) => acpToolCallUpdateSchema.safeParse(v)) as AcpToolCallUpdate;
+}
+
+/** AcpToolCallUpdate → the ts-proto AcpToolCallUpdateProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAcpToolCallUpdate(json: AcpToolCallUpdate): AcpToolCallUpdateProto {
+  return bridge.toProto("opencode.acp.v1.AcpToolCallUpdate", json) as AcpToolCallUpdateProto;
+}
+
+/** The ts-proto AcpToolCallUpdateProto object → AcpToolCallUpdate, checking required fields, consts and enum values. */
+export function fromProtoAcpToolCallUpdate(message: AcpToolCallUpdateProto): AcpToolCallUpdate {
+  return bridge.fromProto("opencode.acp.v1.AcpToolCallUpdate", message) as AcpToolCallUpdate;
+}
+
+/** AskPermissionRequest (schema/permission/askPermissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.AskPermissionRequest; throws ProtoBridgeError on invalid input. */
+export function encodeAskPermissionRequest(json: AskPermissionRequest): Uint8Array {
+  return bridge.encode("opencode.permission.v1.AskPermissionRequest", json, (v: unknown) => askPermissionRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.AskPermissionRequest → AskPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAskPermissionRequest(bytes: Uint8Array): AskPermissionRequest {
+  return bridge.decode("opencode.permission.v1.AskPermissionRequest", bytes, (v: unknown) => askPermissionRequestSchema.safeParse(v)) as AskPermissionRequest;
+}
+
+/** AskPermissionRequest → the ts-proto AskPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAskPermissionRequest(json: AskPermissionRequest): AskPermissionRequestProto {
+  return bridge.toProto("opencode.permission.v1.AskPermissionRequest", json) as AskPermissionRequestProto;
+}
+
+/** The ts-proto AskPermissionRequestProto object → AskPermissionRequest, checking required fields, consts and enum values. */
+export function fromProtoAskPermissionRequest(message: AskPermissionRequestProto): AskPermissionRequest {
+  return bridge.fromProto("opencode.permission.v1.AskPermissionRequest", message) as AskPermissionRequest;
+}
+
+/** AskPermissionResponse (schema/permission/askPermissionResponse.schema.json) → protobuf bytes of opencode.permission.v1.AskPermissionResponse; throws ProtoBridgeError on invalid input. */
+export function encodeAskPermissionResponse(json: AskPermissionResponse): Uint8Array {
+  return bridge.encode("opencode.permission.v1.AskPermissionResponse", json, (v: unknown) => askPermissionResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.AskPermissionResponse → AskPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAskPermissionResponse(bytes: Uint8Array): AskPermissionResponse {
+  return bridge.decode("opencode.permission.v1.AskPermissionResponse", bytes, (v: unknown) => askPermissionResponseSchema.safeParse(v)) as AskPermissionResponse;
+}
+
+/** AskPermissionResponse → the ts-proto AskPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAskPermissionResponse(json: AskPermissionResponse): AskPermissionResponseProto {
+  return bridge.toProto("opencode.permission.v1.AskPermissionResponse", json) as AskPermissionResponseProto;
+}
+
+/** The ts-proto AskPermissionResponseProto object → AskPermissionResponse, checking required fields, consts and enum values. */
+export function fromProtoAskPermissionResponse(message: AskPermissionResponseProto): AskPermissionResponse {
+  return bridge.fromProto("opencode.permission.v1.AskPermissionResponse", message) as AskPermissionResponse;
+}
+
+/** ClientToolDefinition (schema/client/clientToolDefinition.schema.json) → protobuf bytes of opencode.client.v1.ClientToolDefinition; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolDefinition(json: ClientToolDefinition): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolDefinition", json, (v: unknown) => clientToolDefinitionSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolDefinition → ClientToolDefinition; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolDefinition(bytes: Uint8Array): ClientToolDefinition {
+  return bridge.decode("opencode.client.v1.ClientToolDefinition", bytes, (v: unknown) => clientToolDefinitionSchema.safeParse(v)) as ClientToolDefinition;
+}
+
+/** ClientToolDefinition → the ts-proto ClientToolDefinitionProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolDefinition(json: ClientToolDefinition): ClientToolDefinitionProto {
+  return bridge.toProto("opencode.client.v1.ClientToolDefinition", json) as ClientToolDefinitionProto;
+}
+
+/** The ts-proto ClientToolDefinitionProto object → ClientToolDefinition, checking required fields, consts and enum values. */
+export function fromProtoClientToolDefinition(message: ClientToolDefinitionProto): ClientToolDefinition {
+  return bridge.fromProto("opencode.client.v1.ClientToolDefinition", message) as ClientToolDefinition;
+}
+
+/** ClientToolError (schema/client/clientToolError.schema.json) → protobuf bytes of opencode.client.v1.ClientToolError; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolError(json: ClientToolError): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolError", json, (v: unknown) => clientToolErrorSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolError → ClientToolError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolError(bytes: Uint8Array): ClientToolError {
+  return bridge.decode("opencode.client.v1.ClientToolError", bytes, (v: unknown) => clientToolErrorSchema.safeParse(v)) as ClientToolError;
+}
+
+/** ClientToolError → the ts-proto ClientToolErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolError(json: ClientToolError): ClientToolErrorProto {
+  return bridge.toProto("opencode.client.v1.ClientToolError", json) as ClientToolErrorProto;
+}
+
+/** The ts-proto ClientToolErrorProto object → ClientToolError, checking required fields, consts and enum values. */
+export function fromProtoClientToolError(message: ClientToolErrorProto): ClientToolError {
+  return bridge.fromProto("opencode.client.v1.ClientToolError", message) as ClientToolError;
+}
+
+/** ClientToolExecutionRequest (schema/client/clientToolExecutionRequest.schema.json) → protobuf bytes of opencode.client.v1.ClientToolExecutionRequest; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolExecutionRequest(json: ClientToolExecutionRequest): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolExecutionRequest", json, (v: unknown) => clientToolExecutionRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolExecutionRequest → ClientToolExecutionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolExecutionRequest(bytes: Uint8Array): ClientToolExecutionRequest {
+  return bridge.decode("opencode.client.v1.ClientToolExecutionRequest", bytes, (v: unknown) => clientToolExecutionRequestSchema.safeParse(v)) as ClientToolExecutionRequest;
+}
+
+/** ClientToolExecutionRequest → the ts-proto ClientToolExecutionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolExecutionRequest(json: ClientToolExecutionRequest): ClientToolExecutionRequestProto {
+  return bridge.toProto("opencode.client.v1.ClientToolExecutionRequest", json) as ClientToolExecutionRequestProto;
+}
+
+/** The ts-proto ClientToolExecutionRequestProto object → ClientToolExecutionRequest, checking required fields, consts and enum values. */
+export function fromProtoClientToolExecutionRequest(message: ClientToolExecutionRequestProto): ClientToolExecutionRequest {
+  return bridge.fromProto("opencode.client.v1.ClientToolExecutionRequest", message) as ClientToolExecutionRequest;
+}
+
+/** ClientToolExecutionResponse (schema/client/clientToolExecutionResponse.schema.json) → protobuf bytes of opencode.client.v1.ClientToolExecutionResponse; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolExecutionResponse(json: ClientToolExecutionResponse): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolExecutionResponse", json, (v: unknown) => clientToolExecutionResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolExecutionResponse → ClientToolExecutionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolExecutionResponse(bytes: Uint8Array): ClientToolExecutionResponse {
+  return bridge.decode("opencode.client.v1.ClientToolExecutionResponse", bytes, (v: unknown) => clientToolExecutionResponseSchema.safeParse(v)) as ClientToolExecutionResponse;
+}
+
+/** ClientToolExecutionResponse → the ts-proto ClientToolExecutionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolExecutionResponse(json: ClientToolExecutionResponse): ClientToolExecutionResponseProto {
+  return bridge.toProto("opencode.client.v1.ClientToolExecutionResponse", json) as ClientToolExecutionResponseProto;
+}
+
+/** The ts-proto ClientToolExecutionResponseProto object → ClientToolExecutionResponse, checking required fields, consts and enum values. */
+export function fromProtoClientToolExecutionResponse(message: ClientToolExecutionResponseProto): ClientToolExecutionResponse {
+  return bridge.fromProto("opencode.client.v1.ClientToolExecutionResponse", message) as ClientToolExecutionResponse;
+}
+
+/** ClientToolOutcome (schema/client/clientToolOutcome.schema.json) → protobuf bytes of opencode.client.v1.ClientToolOutcome; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolOutcome(json: ClientToolOutcome): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolOutcome", json, (v: unknown) => clientToolOutcomeSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolOutcome → ClientToolOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolOutcome(bytes: Uint8Array): ClientToolOutcome {
+  return bridge.decode("opencode.client.v1.ClientToolOutcome", bytes, (v: unknown) => clientToolOutcomeSchema.safeParse(v)) as ClientToolOutcome;
+}
+
+/** ClientToolOutcome → the ts-proto ClientToolOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolOutcome(json: ClientToolOutcome): ClientToolOutcomeProto {
+  return bridge.toProto("opencode.client.v1.ClientToolOutcome", json) as ClientToolOutcomeProto;
+}
+
+/** The ts-proto ClientToolOutcomeProto object → ClientToolOutcome, checking required fields, consts and enum values. */
+export function fromProtoClientToolOutcome(message: ClientToolOutcomeProto): ClientToolOutcome {
+  return bridge.fromProto("opencode.client.v1.ClientToolOutcome", message) as ClientToolOutcome;
+}
+
+/** ClientToolResult (schema/client/clientToolResult.schema.json) → protobuf bytes of opencode.client.v1.ClientToolResult; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolResult(json: ClientToolResult): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolResult", json, (v: unknown) => clientToolResultSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolResult → ClientToolResult; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolResult(bytes: Uint8Array): ClientToolResult {
+  return bridge.decode("opencode.client.v1.ClientToolResult", bytes, (v: unknown) => clientToolResultSchema.safeParse(v)) as ClientToolResult;
+}
+
+/** ClientToolResult → the ts-proto ClientToolResultProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolResult(json: ClientToolResult): ClientToolResultProto {
+  return bridge.toProto("opencode.client.v1.ClientToolResult", json) as ClientToolResultProto;
+}
+
+/** The ts-proto ClientToolResultProto object → ClientToolResult, checking required fields, consts and enum values. */
+export function fromProtoClientToolResult(message: ClientToolResultProto): ClientToolResult {
+  return bridge.fromProto("opencode.client.v1.ClientToolResult", message) as ClientToolResult;
+}
+
+/** ClientToolsClientMessage (schema/client/clientToolsClientMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsClientMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsClientMessage(json: ClientToolsClientMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsClientMessage", json, (v: unknown) => clientToolsClientMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsClientMessage → ClientToolsClientMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsClientMessage(bytes: Uint8Array): ClientToolsClientMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsClientMessage", bytes, (v: unknown) => clientToolsClientMessageSchema.safeParse(v)) as ClientToolsClientMessage;
+}
+
+/** ClientToolsClientMessage → the ts-proto ClientToolsClientMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsClientMessage(json: ClientToolsClientMessage): ClientToolsClientMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsClientMessage", json) as ClientToolsClientMessageProto;
+}
+
+/** The ts-proto ClientToolsClientMessageProto object → ClientToolsClientMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsClientMessage(message: ClientToolsClientMessageProto): ClientToolsClientMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsClientMessage", message) as ClientToolsClientMessage;
+}
+
+/** ClientToolsErrorMessage (schema/client/clientToolsErrorMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsErrorMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsErrorMessage(json: ClientToolsErrorMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsErrorMessage", json, (v: unknown) => clientToolsErrorMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsErrorMessage → ClientToolsErrorMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsErrorMessage(bytes: Uint8Array): ClientToolsErrorMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsErrorMessage", bytes, (v: unknown) => clientToolsErrorMessageSchema.safeParse(v)) as ClientToolsErrorMessage;
+}
+
+/** ClientToolsErrorMessage → the ts-proto ClientToolsErrorMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsErrorMessage(json: ClientToolsErrorMessage): ClientToolsErrorMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsErrorMessage", json) as ClientToolsErrorMessageProto;
+}
+
+/** The ts-proto ClientToolsErrorMessageProto object → ClientToolsErrorMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsErrorMessage(message: ClientToolsErrorMessageProto): ClientToolsErrorMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsErrorMessage", message) as ClientToolsErrorMessage;
+}
+
+/** ClientToolsRegisterMessage (schema/client/clientToolsRegisterMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRegisterMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsRegisterMessage(json: ClientToolsRegisterMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsRegisterMessage", json, (v: unknown) => clientToolsRegisterMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsRegisterMessage → ClientToolsRegisterMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsRegisterMessage(bytes: Uint8Array): ClientToolsRegisterMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsRegisterMessage", bytes, (v: unknown) => clientToolsRegisterMessageSchema.safeParse(v)) as ClientToolsRegisterMessage;
+}
+
+/** ClientToolsRegisterMessage → the ts-proto ClientToolsRegisterMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsRegisterMessage(json: ClientToolsRegisterMessage): ClientToolsRegisterMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsRegisterMessage", json) as ClientToolsRegisterMessageProto;
+}
+
+/** The ts-proto ClientToolsRegisterMessageProto object → ClientToolsRegisterMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsRegisterMessage(message: ClientToolsRegisterMessageProto): ClientToolsRegisterMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsRegisterMessage", message) as ClientToolsRegisterMessage;
+}
+
+/** ClientToolsRegisteredMessage (schema/client/clientToolsRegisteredMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRegisteredMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsRegisteredMessage(json: ClientToolsRegisteredMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsRegisteredMessage", json, (v: unknown) => clientToolsRegisteredMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsRegisteredMessage → ClientToolsRegisteredMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsRegisteredMessage(bytes: Uint8Array): ClientToolsRegisteredMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsRegisteredMessage", bytes, (v: unknown) => clientToolsRegisteredMessageSchema.safeParse(v)) as ClientToolsRegisteredMessage;
+}
+
+/** ClientToolsRegisteredMessage → the ts-proto ClientToolsRegisteredMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsRegisteredMessage(json: ClientToolsRegisteredMessage): ClientToolsRegisteredMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsRegisteredMessage", json) as ClientToolsRegisteredMessageProto;
+}
+
+/** The ts-proto ClientToolsRegisteredMessageProto object → ClientToolsRegisteredMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsRegisteredMessage(message: ClientToolsRegisteredMessageProto): ClientToolsRegisteredMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsRegisteredMessage", message) as ClientToolsRegisteredMessage;
+}
+
+/** ClientToolsRequestMessage (schema/client/clientToolsRequestMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRequestMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsRequestMessage(json: ClientToolsRequestMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsRequestMessage", json, (v: unknown) => clientToolsRequestMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsRequestMessage → ClientToolsRequestMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsRequestMessage(bytes: Uint8Array): ClientToolsRequestMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsRequestMessage", bytes, (v: unknown) => clientToolsRequestMessageSchema.safeParse(v)) as ClientToolsRequestMessage;
+}
+
+/** ClientToolsRequestMessage → the ts-proto ClientToolsRequestMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsRequestMessage(json: ClientToolsRequestMessage): ClientToolsRequestMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsRequestMessage", json) as ClientToolsRequestMessageProto;
+}
+
+/** The ts-proto ClientToolsRequestMessageProto object → ClientToolsRequestMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsRequestMessage(message: ClientToolsRequestMessageProto): ClientToolsRequestMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsRequestMessage", message) as ClientToolsRequestMessage;
+}
+
+/** ClientToolsResultMessage (schema/client/clientToolsResultMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsResultMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsResultMessage(json: ClientToolsResultMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsResultMessage", json, (v: unknown) => clientToolsResultMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsResultMessage → ClientToolsResultMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsResultMessage(bytes: Uint8Array): ClientToolsResultMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsResultMessage", bytes, (v: unknown) => clientToolsResultMessageSchema.safeParse(v)) as ClientToolsResultMessage;
+}
+
+/** ClientToolsResultMessage → the ts-proto ClientToolsResultMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsResultMessage(json: ClientToolsResultMessage): ClientToolsResultMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsResultMessage", json) as ClientToolsResultMessageProto;
+}
+
+/** The ts-proto ClientToolsResultMessageProto object → ClientToolsResultMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsResultMessage(message: ClientToolsResultMessageProto): ClientToolsResultMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsResultMessage", message) as ClientToolsResultMessage;
+}
+
+/** ClientToolsServerMessage (schema/client/clientToolsServerMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsServerMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsServerMessage(json: ClientToolsServerMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsServerMessage", json, (v: unknown) => clientToolsServerMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsServerMessage → ClientToolsServerMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsServerMessage(bytes: Uint8Array): ClientToolsServerMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsServerMessage", bytes, (v: unknown) => clientToolsServerMessageSchema.safeParse(v)) as ClientToolsServerMessage;
+}
+
+/** ClientToolsServerMessage → the ts-proto ClientToolsServerMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsServerMessage(json: ClientToolsServerMessage): ClientToolsServerMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsServerMessage", json) as ClientToolsServerMessageProto;
+}
+
+/** The ts-proto ClientToolsServerMessageProto object → ClientToolsServerMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsServerMessage(message: ClientToolsServerMessageProto): ClientToolsServerMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsServerMessage", message) as ClientToolsServerMessage;
+}
+
+/** ClientToolsUnregisterMessage (schema/client/clientToolsUnregisterMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsUnregisterMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsUnregisterMessage(json: ClientToolsUnregisterMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsUnregisterMessage", json, (v: unknown) => clientToolsUnregisterMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsUnregisterMessage → ClientToolsUnregisterMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsUnregisterMessage(bytes: Uint8Array): ClientToolsUnregisterMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsUnregisterMessage", bytes, (v: unknown) => clientToolsUnregisterMessageSchema.safeParse(v)) as ClientToolsUnregisterMessage;
+}
+
+/** ClientToolsUnregisterMessage → the ts-proto ClientToolsUnregisterMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsUnregisterMessage(json: ClientToolsUnregisterMessage): ClientToolsUnregisterMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsUnregisterMessage", json) as ClientToolsUnregisterMessageProto;
+}
+
+/** The ts-proto ClientToolsUnregisterMessageProto object → ClientToolsUnregisterMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsUnregisterMessage(message: ClientToolsUnregisterMessageProto): ClientToolsUnregisterMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsUnregisterMessage", message) as ClientToolsUnregisterMessage;
+}
+
+/** FilePart (schema/tool/filePart.schema.json) → protobuf bytes of opencode.tool.v1.FilePart; throws ProtoBridgeError on invalid input. */
+export function encodeFilePart(json: FilePart): Uint8Array {
+  return bridge.encode("opencode.tool.v1.FilePart", json, (v: unknown) => filePartSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.FilePart → FilePart; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeFilePart(bytes: Uint8Array): FilePart {
+  return bridge.decode("opencode.tool.v1.FilePart", bytes, (v: unknown) => filePartSchema.safeParse(v)) as FilePart;
+}
+
+/** FilePart → the ts-proto FilePartProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoFilePart(json: FilePart): FilePartProto {
+  return bridge.toProto("opencode.tool.v1.FilePart", json) as FilePartProto;
+}
+
+/** The ts-proto FilePartProto object → FilePart, checking required fields, consts and enum values. */
+export function fromProtoFilePart(message: FilePartProto): FilePart {
+  return bridge.fromProto("opencode.tool.v1.FilePart", message) as FilePart;
+}
+
+/** FilePartSource (schema/tool/filePartSource.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSource; throws ProtoBridgeError on invalid input. */
+export function encodeFilePartSource(json: FilePartSource): Uint8Array {
+  return bridge.encode("opencode.tool.v1.FilePartSource", json, (v: unknown) => filePartSourceSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.FilePartSource → FilePartSource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeFilePartSource(bytes: Uint8Array): FilePartSource {
+  return bridge.decode("opencode.tool.v1.FilePartSource", bytes, (v: unknown) => filePartSourceSchema.safeParse(v)) as FilePartSource;
+}
+
+/** FilePartSource → the ts-proto FilePartSourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoFilePartSource(json: FilePartSource): FilePartSourceProto {
+  return bridge.toProto("opencode.tool.v1.FilePartSource", json) as FilePartSourceProto;
+}
+
+/** The ts-proto FilePartSourceProto object → FilePartSource, checking required fields, consts and enum values. */
+export function fromProtoFilePartSource(message: FilePartSourceProto): FilePartSource {
+  return bridge.fromProto("opencode.tool.v1.FilePartSource", message) as FilePartSource;
+}
+
+/** FilePartSourceFile (schema/tool/filePartSourceFile.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceFile; throws ProtoBridgeError on invalid input. */
+export function encodeFilePartSourceFile(json: FilePartSourceFile): Uint8Array {
+  return bridge.encode("opencode.tool.v1.FilePartSourceFile", json, (v: unknown) => filePartSourceFileSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.FilePartSourceFile → FilePartSourceFile; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeFilePartSourceFile(bytes: Uint8Array): FilePartSourceFile {
+  return bridge.decode("opencode.tool.v1.FilePartSourceFile", bytes, (v: unknown) => filePartSourceFileSchema.safeParse(v)) as FilePartSourceFile;
+}
+
+/** FilePartSourceFile → the ts-proto FilePartSourceFileProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoFilePartSourceFile(json: FilePartSourceFile): FilePartSourceFileProto {
+  return bridge.toProto("opencode.tool.v1.FilePartSourceFile", json) as FilePartSourceFileProto;
+}
+
+/** The ts-proto FilePartSourceFileProto object → FilePartSourceFile, checking required fields, consts and enum values. */
+export function fromProtoFilePartSourceFile(message: FilePartSourceFileProto): FilePartSourceFile {
+  return bridge.fromProto("opencode.tool.v1.FilePartSourceFile", message) as FilePartSourceFile;
+}
+
+/** FilePartSourceResource (schema/tool/filePartSourceResource.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceResource; throws ProtoBridgeError on invalid input. */
+export function encodeFilePartSourceResource(json: FilePartSourceResource): Uint8Array {
+  return bridge.encode("opencode.tool.v1.FilePartSourceResource", json, (v: unknown) => filePartSourceResourceSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.FilePartSourceResource → FilePartSourceResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeFilePartSourceResource(bytes: Uint8Array): FilePartSourceResource {
+  return bridge.decode("opencode.tool.v1.FilePartSourceResource", bytes, (v: unknown) => filePartSourceResourceSchema.safeParse(v)) as FilePartSourceResource;
+}
+
+/** FilePartSourceResource → the ts-proto FilePartSourceResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoFilePartSourceResource(json: FilePartSourceResource): FilePartSourceResourceProto {
+  return bridge.toProto("opencode.tool.v1.FilePartSourceResource", json) as FilePartSourceResourceProto;
+}
+
+/** The ts-proto FilePartSourceResourceProto object → FilePartSourceResource, checking required fields, consts and enum values. */
+export function fromProtoFilePartSourceResource(message: FilePartSourceResourceProto): FilePartSourceResource {
+  return bridge.fromProto("opencode.tool.v1.FilePartSourceResource", message) as FilePartSourceResource;
+}
+
+/** FilePartSourceSymbol (schema/tool/filePartSourceSymbol.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceSymbol; throws ProtoBridgeError on invalid input. */
+export function encodeFilePartSourceSymbol(json: FilePartSourceSymbol): Uint8Array {
+  return bridge.encode("opencode.tool.v1.FilePartSourceSymbol", json, (v: unknown) => filePartSourceSymbolSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.FilePartSourceSymbol → FilePartSourceSymbol; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeFilePartSourceSymbol(bytes: Uint8Array): FilePartSourceSymbol {
+  return bridge.decode("opencode.tool.v1.FilePartSourceSymbol", bytes, (v: unknown) => filePartSourceSymbolSchema.safeParse(v)) as FilePartSourceSymbol;
+}
+
+/** FilePartSourceSymbol → the ts-proto FilePartSourceSymbolProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoFilePartSourceSymbol(json: FilePartSourceSymbol): FilePartSourceSymbolProto {
+  return bridge.toProto("opencode.tool.v1.FilePartSourceSymbol", json) as FilePartSourceSymbolProto;
+}
+
+/** The ts-proto FilePartSourceSymbolProto object → FilePartSourceSymbol, checking required fields, consts and enum values. */
+export function fromProtoFilePartSourceSymbol(message: FilePartSourceSymbolProto): FilePartSourceSymbol {
+  return bridge.fromProto("opencode.tool.v1.FilePartSourceSymbol", message) as FilePartSourceSymbol;
+}
+
+/** FilePartSourceText (schema/tool/filePartSourceText.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceText; throws ProtoBridgeError on invalid input. */
+export function encodeFilePartSourceText(json: FilePartSourceText): Uint8Array {
+  return bridge.encode("opencode.tool.v1.FilePartSourceText", json, (v: unknown) => filePartSourceTextSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.FilePartSourceText → FilePartSourceText; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeFilePartSourceText(bytes: Uint8Array): FilePartSourceText {
+  return bridge.decode("opencode.tool.v1.FilePartSourceText", bytes, (v: unknown) => filePartSourceTextSchema.safeParse(v)) as FilePartSourceText;
+}
+
+/** FilePartSourceText → the ts-proto FilePartSourceTextProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoFilePartSourceText(json: FilePartSourceText): FilePartSourceTextProto {
+  return bridge.toProto("opencode.tool.v1.FilePartSourceText", json) as FilePartSourceTextProto;
+}
+
+/** The ts-proto FilePartSourceTextProto object → FilePartSourceText, checking required fields, consts and enum values. */
+export function fromProtoFilePartSourceText(message: FilePartSourceTextProto): FilePartSourceText {
+  return bridge.fromProto("opencode.tool.v1.FilePartSourceText", message) as FilePartSourceText;
+}
+
+/** ListPermissionsRequest (schema/permission/listPermissionsRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListPermissionsRequest; throws ProtoBridgeError on invalid input. */
+export function encodeListPermissionsRequest(json: ListPermissionsRequest): Uint8Array {
+  return bridge.encode("opencode.permission.v1.ListPermissionsRequest", json, (v: unknown) => listPermissionsRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.ListPermissionsRequest → ListPermissionsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeListPermissionsRequest(bytes: Uint8Array): ListPermissionsRequest {
+  return bridge.decode("opencode.permission.v1.ListPermissionsRequest", bytes, (v: unknown) => listPermissionsRequestSchema.safeParse(v)) as ListPermissionsRequest;
+}
+
+/** ListPermissionsRequest → the ts-proto ListPermissionsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoListPermissionsRequest(json: ListPermissionsRequest): ListPermissionsRequestProto {
+  return bridge.toProto("opencode.permission.v1.ListPermissionsRequest", json) as ListPermissionsRequestProto;
+}
+
+/** The ts-proto ListPermissionsRequestProto object → ListPermissionsRequest, checking required fields, consts and enum values. */
+export function fromProtoListPermissionsRequest(message: ListPermissionsRequestProto): ListPermissionsRequest {
+  return bridge.fromProto("opencode.permission.v1.ListPermissionsRequest", message) as ListPermissionsRequest;
+}
+
+/** ListPermissionsResponse (schema/permission/listPermissionsResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListPermissionsResponse; throws ProtoBridgeError on invalid input. */
+export function encodeListPermissionsResponse(json: ListPermissionsResponse): Uint8Array {
+  return bridge.encode("opencode.permission.v1.ListPermissionsResponse", json, (v: unknown) => listPermissionsResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.ListPermissionsResponse → ListPermissionsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeListPermissionsResponse(bytes: Uint8Array): ListPermissionsResponse {
+  return bridge.decode("opencode.permission.v1.ListPermissionsResponse", bytes, (v: unknown) => listPermissionsResponseSchema.safeParse(v)) as ListPermissionsResponse;
+}
+
+/** ListPermissionsResponse → the ts-proto ListPermissionsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoListPermissionsResponse(json: ListPermissionsResponse): ListPermissionsResponseProto {
+  return bridge.toProto("opencode.permission.v1.ListPermissionsResponse", json) as ListPermissionsResponseProto;
+}
+
+/** The ts-proto ListPermissionsResponseProto object → ListPermissionsResponse, checking required fields, consts and enum values. */
+export function fromProtoListPermissionsResponse(message: ListPermissionsResponseProto): ListPermissionsResponse {
+  return bridge.fromProto("opencode.permission.v1.ListPermissionsResponse", message) as ListPermissionsResponse;
+}
+
+/** LspPosition (schema/tool/lspPosition.schema.json) → protobuf bytes of opencode.tool.v1.LspPosition; throws ProtoBridgeError on invalid input. */
+export function encodeLspPosition(json: LspPosition): Uint8Array {
+  return bridge.encode("opencode.tool.v1.LspPosition", json, (v: unknown) => lspPositionSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.LspPosition → LspPosition; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeLspPosition(bytes: Uint8Array): LspPosition {
+  return bridge.decode("opencode.tool.v1.LspPosition", bytes, (v: unknown) => lspPositionSchema.safeParse(v)) as LspPosition;
+}
+
+/** LspPosition → the ts-proto LspPositionProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoLspPosition(json: LspPosition): LspPositionProto {
+  return bridge.toProto("opencode.tool.v1.LspPosition", json) as LspPositionProto;
+}
+
+/** The ts-proto LspPositionProto object → LspPosition, checking required fields, consts and enum values. */
+export function fromProtoLspPosition(message: LspPositionProto): LspPosition {
+  return bridge.fromProto("opencode.tool.v1.LspPosition", message) as LspPosition;
+}
+
+/** LspRange (schema/tool/lspRange.schema.json) → protobuf bytes of opencode.tool.v1.LspRange; throws ProtoBridgeError on invalid input. */
+export function encodeLspRange(json: LspRange): Uint8Array {
+  return bridge.encode("opencode.tool.v1.LspRange", json, (v: unknown) => lspRangeSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.LspRange → LspRange; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeLspRange(bytes: Uint8Array): LspRange {
+  return bridge.decode("opencode.tool.v1.LspRange", bytes, (v: unknown) => lspRangeSchema.safeParse(v)) as LspRange;
+}
+
+/** LspRange → the ts-proto LspRangeProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoLspRange(json: LspRange): LspRangeProto {
+  return bridge.toProto("opencode.tool.v1.LspRange", json) as LspRangeProto;
+}
+
+/** The ts-proto LspRangeProto object → LspRange, checking required fields, consts and enum values. */
+export function fromProtoLspRange(message: LspRangeProto): LspRange {
+  return bridge.fromProto("opencode.tool.v1.LspRange", message) as LspRange;
+}
+
+/** PermissionAskedEvent (schema/permission/permissionAskedEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionAskedEvent; throws ProtoBridgeError on invalid input. */
+export function encodePermissionAskedEvent(json: PermissionAskedEvent): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionAskedEvent", json, (v: unknown) => permissionAskedEventSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionAskedEvent → PermissionAskedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionAskedEvent(bytes: Uint8Array): PermissionAskedEvent {
+  return bridge.decode("opencode.permission.v1.PermissionAskedEvent", bytes, (v: unknown) => permissionAskedEventSchema.safeParse(v)) as PermissionAskedEvent;
+}
+
+/** PermissionAskedEvent → the ts-proto PermissionAskedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionAskedEvent(json: PermissionAskedEvent): PermissionAskedEventProto {
+  return bridge.toProto("opencode.permission.v1.PermissionAskedEvent", json) as PermissionAskedEventProto;
+}
+
+/** The ts-proto PermissionAskedEventProto object → PermissionAskedEvent, checking required fields, consts and enum values. */
+export function fromProtoPermissionAskedEvent(message: PermissionAskedEventProto): PermissionAskedEvent {
+  return bridge.fromProto("opencode.permission.v1.PermissionAskedEvent", message) as PermissionAskedEvent;
+}
+
+/** PermissionEvent (schema/permission/permissionEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionEvent; throws ProtoBridgeError on invalid input. */
+export function encodePermissionEvent(json: PermissionEvent): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionEvent", json, (v: unknown) => permissionEventSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionEvent → PermissionEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionEvent(bytes: Uint8Array): PermissionEvent {
+  return bridge.decode("opencode.permission.v1.PermissionEvent", bytes, (v: unknown) => permissionEventSchema.safeParse(v)) as PermissionEvent;
+}
+
+/** PermissionEvent → the ts-proto PermissionEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionEvent(json: PermissionEvent): PermissionEventProto {
+  return bridge.toProto("opencode.permission.v1.PermissionEvent", json) as PermissionEventProto;
+}
+
+/** The ts-proto PermissionEventProto object → PermissionEvent, checking required fields, consts and enum values. */
+export function fromProtoPermissionEvent(message: PermissionEventProto): PermissionEvent {
+  return bridge.fromProto("opencode.permission.v1.PermissionEvent", message) as PermissionEvent;
+}
+
+/** PermissionRepliedEvent (schema/permission/permissionRepliedEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRepliedEvent; throws ProtoBridgeError on invalid input. */
+export function encodePermissionRepliedEvent(json: PermissionRepliedEvent): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionRepliedEvent", json, (v: unknown) => permissionRepliedEventSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionRepliedEvent → PermissionRepliedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionRepliedEvent(bytes: Uint8Array): PermissionRepliedEvent {
+  return bridge.decode("opencode.permission.v1.PermissionRepliedEvent", bytes, (v: unknown) => permissionRepliedEventSchema.safeParse(v)) as PermissionRepliedEvent;
+}
+
+/** PermissionRepliedEvent → the ts-proto PermissionRepliedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionRepliedEvent(json: PermissionRepliedEvent): PermissionRepliedEventProto {
+  return bridge.toProto("opencode.permission.v1.PermissionRepliedEvent", json) as PermissionRepliedEventProto;
+}
+
+/** The ts-proto PermissionRepliedEventProto object → PermissionRepliedEvent, checking required fields, consts and enum values. */
+export function fromProtoPermissionRepliedEvent(message: PermissionRepliedEventProto): PermissionRepliedEvent {
+  return bridge.fromProto("opencode.permission.v1.PermissionRepliedEvent", message) as PermissionRepliedEvent;
+}
+
+/** PermissionRepliedProperties (schema/permission/permissionRepliedProperties.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRepliedProperties; throws ProtoBridgeError on invalid input. */
+export function encodePermissionRepliedProperties(json: PermissionRepliedProperties): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionRepliedProperties", json, (v: unknown) => permissionRepliedPropertiesSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionRepliedProperties → PermissionRepliedProperties; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionRepliedProperties(bytes: Uint8Array): PermissionRepliedProperties {
+  return bridge.decode("opencode.permission.v1.PermissionRepliedProperties", bytes, (v: unknown) => permissionRepliedPropertiesSchema.safeParse(v)) as PermissionRepliedProperties;
+}
+
+/** PermissionRepliedProperties → the ts-proto PermissionRepliedPropertiesProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionRepliedProperties(json: PermissionRepliedProperties): PermissionRepliedPropertiesProto {
+  return bridge.toProto("opencode.permission.v1.PermissionRepliedProperties", json) as PermissionRepliedPropertiesProto;
+}
+
+/** The ts-proto PermissionRepliedPropertiesProto object → PermissionRepliedProperties, checking required fields, consts and enum values. */
+export function fromProtoPermissionRepliedProperties(message: PermissionRepliedPropertiesProto): PermissionRepliedProperties {
+  return bridge.fromProto("opencode.permission.v1.PermissionRepliedProperties", message) as PermissionRepliedProperties;
+}
+
+/** PermissionReplyBody (schema/permission/permissionReplyBody.schema.json) → protobuf bytes of opencode.permission.v1.PermissionReplyBody; throws ProtoBridgeError on invalid input. */
+export function encodePermissionReplyBody(json: PermissionReplyBody): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionReplyBody", json, (v: unknown) => permissionReplyBodySchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionReplyBody → PermissionReplyBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionReplyBody(bytes: Uint8Array): PermissionReplyBody {
+  return bridge.decode("opencode.permission.v1.PermissionReplyBody", bytes, (v: unknown) => permissionReplyBodySchema.safeParse(v)) as PermissionReplyBody;
+}
+
+/** PermissionReplyBody → the ts-proto PermissionReplyBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionReplyBody(json: PermissionReplyBody): PermissionReplyBodyProto {
+  return bridge.toProto("opencode.permission.v1.PermissionReplyBody", json) as PermissionReplyBodyProto;
+}
+
+/** The ts-proto PermissionReplyBodyProto object → PermissionReplyBody, checking required fields, consts and enum values. */
+export function fromProtoPermissionReplyBody(message: PermissionReplyBodyProto): PermissionReplyBody {
+  return bridge.fromProto("opencode.permission.v1.PermissionReplyBody", message) as PermissionReplyBody;
+}
+
+/** PermissionRequest (schema/permission/permissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRequest; throws ProtoBridgeError on invalid input. */
+export function encodePermissionRequest(json: PermissionRequest): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionRequest", json, (v: unknown) => permissionRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionRequest → PermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionRequest(bytes: Uint8Array): PermissionRequest {
+  return bridge.decode("opencode.permission.v1.PermissionRequest", bytes, (v: unknown) => permissionRequestSchema.safeParse(v)) as PermissionRequest;
+}
+
+/** PermissionRequest → the ts-proto PermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionRequest(json: PermissionRequest): PermissionRequestProto {
+  return bridge.toProto("opencode.permission.v1.PermissionRequest", json) as PermissionRequestProto;
+}
+
+/** The ts-proto PermissionRequestProto object → PermissionRequest, checking required fields, consts and enum values. */
+export function fromProtoPermissionRequest(message: PermissionRequestProto): PermissionRequest {
+  return bridge.fromProto("opencode.permission.v1.PermissionRequest", message) as PermissionRequest;
+}
+
+/** PermissionRule (schema/permission/permissionRule.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRule; throws ProtoBridgeError on invalid input. */
+export function encodePermissionRule(json: PermissionRule): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionRule", json, (v: unknown) => permissionRuleSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionRule → PermissionRule; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionRule(bytes: Uint8Array): PermissionRule {
+  return bridge.decode("opencode.permission.v1.PermissionRule", bytes, (v: unknown) => permissionRuleSchema.safeParse(v)) as PermissionRule;
+}
+
+/** PermissionRule → the ts-proto PermissionRuleProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionRule(json: PermissionRule): PermissionRuleProto {
+  return bridge.toProto("opencode.permission.v1.PermissionRule", json) as PermissionRuleProto;
+}
+
+/** The ts-proto PermissionRuleProto object → PermissionRule, checking required fields, consts and enum values. */
+export function fromProtoPermissionRule(message: PermissionRuleProto): PermissionRule {
+  return bridge.fromProto("opencode.permission.v1.PermissionRule", message) as PermissionRule;
+}
+
+/** PermissionRuleset (schema/permission/permissionRuleset.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRuleset; throws ProtoBridgeError on invalid input. */
+export function encodePermissionRuleset(json: PermissionRuleset): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionRuleset", json, (v: unknown) => permissionRulesetSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionRuleset → PermissionRuleset; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionRuleset(bytes: Uint8Array): PermissionRuleset {
+  return bridge.decode("opencode.permission.v1.PermissionRuleset", bytes, (v: unknown) => permissionRulesetSchema.safeParse(v)) as PermissionRuleset;
+}
+
+/** PermissionRuleset → the ts-proto PermissionRulesetProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionRuleset(json: PermissionRuleset): PermissionRulesetProto {
+  return bridge.toProto("opencode.permission.v1.PermissionRuleset", json) as PermissionRulesetProto;
+}
+
+/** The ts-proto PermissionRulesetProto object → PermissionRuleset, checking required fields, consts and enum values. */
+export function fromProtoPermissionRuleset(message: PermissionRulesetProto): PermissionRuleset {
+  return bridge.fromProto("opencode.permission.v1.PermissionRuleset", message) as PermissionRuleset;
+}
+
+/** PermissionToolContext (schema/permission/permissionToolContext.schema.json) → protobuf bytes of opencode.permission.v1.PermissionToolContext; throws ProtoBridgeError on invalid input. */
+export function encodePermissionToolContext(json: PermissionToolContext): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionToolContext", json, (v: unknown) => permissionToolContextSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionToolContext → PermissionToolContext; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionToolContext(bytes: Uint8Array): PermissionToolContext {
+  return bridge.decode("opencode.permission.v1.PermissionToolContext", bytes, (v: unknown) => permissionToolContextSchema.safeParse(v)) as PermissionToolContext;
+}
+
+/** PermissionToolContext → the ts-proto PermissionToolContextProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionToolContext(json: PermissionToolContext): PermissionToolContextProto {
+  return bridge.toProto("opencode.permission.v1.PermissionToolContext", json) as PermissionToolContextProto;
+}
+
+/** The ts-proto PermissionToolContextProto object → PermissionToolContext, checking required fields, consts and enum values. */
+export function fromProtoPermissionToolContext(message: PermissionToolContextProto): PermissionToolContext {
+  return bridge.fromProto("opencode.permission.v1.PermissionToolContext", message) as PermissionToolContext;
+}
+
+/** RegisterClientToolsRequest (schema/client/registerClientToolsRequest.schema.json) → protobuf bytes of opencode.client.v1.RegisterClientToolsRequest; throws ProtoBridgeError on invalid input. */
+export function encodeRegisterClientToolsRequest(json: RegisterClientToolsRequest): Uint8Array {
+  return bridge.encode("opencode.client.v1.RegisterClientToolsRequest", json, (v: unknown) => registerClientToolsRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.RegisterClientToolsRequest → RegisterClientToolsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeRegisterClientToolsRequest(bytes: Uint8Array): RegisterClientToolsRequest {
+  return bridge.decode("opencode.client.v1.RegisterClientToolsRequest", bytes, (v: unknown) => registerClientToolsRequestSchema.safeParse(v)) as RegisterClientToolsRequest;
+}
+
+/** RegisterClientToolsRequest → the ts-proto RegisterClientToolsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoRegisterClientToolsRequest(json: RegisterClientToolsRequest): RegisterClientToolsRequestProto {
+  return bridge.toProto("opencode.client.v1.RegisterClientToolsRequest", json) as RegisterClientToolsRequestProto;
+}
+
+/** The ts-proto RegisterClientToolsRequestProto object → RegisterClientToolsRequest, checking required fields, consts and enum values. */
+export function fromProtoRegisterClientToolsRequest(message: RegisterClientToolsRequestProto): RegisterClientToolsRequest {
+  return bridge.fromProto("opencode.client.v1.RegisterClientToolsRequest", message) as RegisterClientToolsRequest;
+}
+
+/** RegisterClientToolsResponse (schema/client/registerClientToolsResponse.schema.json) → protobuf bytes of opencode.client.v1.RegisterClientToolsResponse; throws ProtoBridgeError on invalid input. */
+export function encodeRegisterClientToolsResponse(json: RegisterClientToolsResponse): Uint8Array {
+  return bridge.encode("opencode.client.v1.RegisterClientToolsResponse", json, (v: unknown) => registerClientToolsResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.RegisterClientToolsResponse → RegisterClientToolsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeRegisterClientToolsResponse(bytes: Uint8Array): RegisterClientToolsResponse {
+  return bridge.decode("opencode.client.v1.RegisterClientToolsResponse", bytes, (v: unknown) => registerClientToolsResponseSchema.safeParse(v)) as RegisterClientToolsResponse;
+}
+
+/** RegisterClientToolsResponse → the ts-proto RegisterClientToolsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoRegisterClientToolsResponse(json: RegisterClientToolsResponse): RegisterClientToolsResponseProto {
+  return bridge.toProto("opencode.client.v1.RegisterClientToolsResponse", json) as RegisterClientToolsResponseProto;
+}
+
+/** The ts-proto RegisterClientToolsResponseProto object → RegisterClientToolsResponse, checking required fields, consts and enum values. */
+export function fromProtoRegisterClientToolsResponse(message: RegisterClientToolsResponseProto): RegisterClientToolsResponse {
+  return bridge.fromProto("opencode.client.v1.RegisterClientToolsResponse", message) as RegisterClientToolsResponse;
+}
+
+/** RespondToPermissionRequest (schema/permission/respondToPermissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.RespondToPermissionRequest; throws ProtoBridgeError on invalid input. */
+export function encodeRespondToPermissionRequest(json: RespondToPermissionRequest): Uint8Array {
+  return bridge.encode("opencode.permission.v1.RespondToPermissionRequest", json, (v: unknown) => respondToPermissionRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.RespondToPermissionRequest → RespondToPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeRespondToPermissionRequest(bytes: Uint8Array): RespondToPermissionRequest {
+  return bridge.decode("opencode.permission.v1.RespondToPermissionRequest", bytes, (v: unknown) => respondToPermissionRequestSchema.safeParse(v)) as RespondToPermissionRequest;
+}
+
+/** RespondToPermissionRequest → the ts-proto RespondToPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoRespondToPermissionRequest(json: RespondToPermissionRequest): RespondToPermissionRequestProto {
+  return bridge.toProto("opencode.permission.v1.RespondToPermissionRequest", json) as RespondToPermissionRequestProto;
+}
+
+/** The ts-proto RespondToPermissionRequestProto object → RespondToPermissionRequest, checking required fields, consts and enum values. */
+export function fromProtoRespondToPermissionRequest(message: RespondToPermissionRequestProto): RespondToPermissionRequest {
+  return bridge.fromProto("opencode.permission.v1.RespondToPermissionRequest", message) as RespondToPermissionRequest;
+}
+
+/** RespondToPermissionResponse (schema/permission/respondToPermissionResponse.schema.json) → protobuf bytes of opencode.permission.v1.RespondToPermissionResponse; throws ProtoBridgeError on invalid input. */
+export function encodeRespondToPermissionResponse(json: RespondToPermissionResponse): Uint8Array {
+  return bridge.encode("opencode.permission.v1.RespondToPermissionResponse", json, (v: unknown) => respondToPermissionResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.RespondToPermissionResponse → RespondToPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeRespondToPermissionResponse(bytes: Uint8Array): RespondToPermissionResponse {
+  return bridge.decode("opencode.permission.v1.RespondToPermissionResponse", bytes, (v: unknown) => respondToPermissionResponseSchema.safeParse(v)) as RespondToPermissionResponse;
+}
+
+/** RespondToPermissionResponse → the ts-proto RespondToPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoRespondToPermissionResponse(json: RespondToPermissionResponse): RespondToPermissionResponseProto {
+  return bridge.toProto("opencode.permission.v1.RespondToPermissionResponse", json) as RespondToPermissionResponseProto;
+}
+
+/** The ts-proto RespondToPermissionResponseProto object → RespondToPermissionResponse, checking required fields, consts and enum values. */
+export function fromProtoRespondToPermissionResponse(message: RespondToPermissionResponseProto): RespondToPermissionResponse {
+  return bridge.fromProto("opencode.permission.v1.RespondToPermissionResponse", message) as RespondToPermissionResponse;
+}
+
+/** SubmitToolResultRequest (schema/client/submitToolResultRequest.schema.json) → protobuf bytes of opencode.client.v1.SubmitToolResultRequest; throws ProtoBridgeError on invalid input. */
+export function encodeSubmitToolResultRequest(json: SubmitToolResultRequest): Uint8Array {
+  return bridge.encode("opencode.client.v1.SubmitToolResultRequest", json, (v: unknown) => submitToolResultRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.SubmitToolResultRequest → SubmitToolResultRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeSubmitToolResultRequest(bytes: Uint8Array): SubmitToolResultRequest {
+  return bridge.decode("opencode.client.v1.SubmitToolResultRequest", bytes, (v: unknown) => submitToolResultRequestSchema.safeParse(v)) as SubmitToolResultRequest;
+}
+
+/** SubmitToolResultRequest → the ts-proto SubmitToolResultRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoSubmitToolResultRequest(json: SubmitToolResultRequest): SubmitToolResultRequestProto {
+  return bridge.toProto("opencode.client.v1.SubmitToolResultRequest", json) as SubmitToolResultRequestProto;
+}
+
+/** The ts-proto SubmitToolResultRequestProto object → SubmitToolResultRequest, checking required fields, consts and enum values. */
+export function fromProtoSubmitToolResultRequest(message: SubmitToolResultRequestProto): SubmitToolResultRequest {
+  return bridge.fromProto("opencode.client.v1.SubmitToolResultRequest", message) as SubmitToolResultRequest;
+}
+
+/** ToolInfo (schema/invocation/toolInfo.schema.json) → protobuf bytes of opencode.invocation.v1.ToolInfo; throws ProtoBridgeError on invalid input. */
+export function encodeToolInfo(json: ToolInfo): Uint8Array {
+  return bridge.encode("opencode.invocation.v1.ToolInfo", json, (v: unknown) => toolInfoSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.invocation.v1.ToolInfo → ToolInfo; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolInfo(bytes: Uint8Array): ToolInfo {
+  return bridge.decode("opencode.invocation.v1.ToolInfo", bytes, (v: unknown) => toolInfoSchema.safeParse(v)) as ToolInfo;
+}
+
+/** ToolInfo → the ts-proto ToolInfoProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolInfo(json: ToolInfo): ToolInfoProto {
+  return bridge.toProto("opencode.invocation.v1.ToolInfo", json) as ToolInfoProto;
+}
+
+/** The ts-proto ToolInfoProto object → ToolInfo, checking required fields, consts and enum values. */
+export function fromProtoToolInfo(message: ToolInfoProto): ToolInfo {
+  return bridge.fromProto("opencode.invocation.v1.ToolInfo", message) as ToolInfo;
+}
+
+/** ToolPart (schema/tool/toolPart.schema.json) → protobuf bytes of opencode.tool.v1.ToolPart; throws ProtoBridgeError on invalid input. */
+export function encodeToolPart(json: ToolPart): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolPart", json, (v: unknown) => toolPartSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolPart → ToolPart; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolPart(bytes: Uint8Array): ToolPart {
+  return bridge.decode("opencode.tool.v1.ToolPart", bytes, (v: unknown) => toolPartSchema.safeParse(v)) as ToolPart;
+}
+
+/** ToolPart → the ts-proto ToolPartProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolPart(json: ToolPart): ToolPartProto {
+  return bridge.toProto("opencode.tool.v1.ToolPart", json) as ToolPartProto;
+}
+
+/** The ts-proto ToolPartProto object → ToolPart, checking required fields, consts and enum values. */
+export function fromProtoToolPart(message: ToolPartProto): ToolPart {
+  return bridge.fromProto("opencode.tool.v1.ToolPart", message) as ToolPart;
+}
+
+/** ToolProgress (schema/invocation/toolProgress.schema.json) → protobuf bytes of opencode.invocation.v1.ToolProgress; throws ProtoBridgeError on invalid input. */
+export function encodeToolProgress(json: ToolProgress): Uint8Array {
+  return bridge.encode("opencode.invocation.v1.ToolProgress", json, (v: unknown) => toolProgressSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.invocation.v1.ToolProgress → ToolProgress; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolProgress(bytes: Uint8Array): ToolProgress {
+  return bridge.decode("opencode.invocation.v1.ToolProgress", bytes, (v: unknown) => toolProgressSchema.safeParse(v)) as ToolProgress;
+}
+
+/** ToolProgress → the ts-proto ToolProgressProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolProgress(json: ToolProgress): ToolProgressProto {
+  return bridge.toProto("opencode.invocation.v1.ToolProgress", json) as ToolProgressProto;
+}
+
+/** The ts-proto ToolProgressProto object → ToolProgress, checking required fields, consts and enum values. */
+export function fromProtoToolProgress(message: ToolProgressProto): ToolProgress {
+  return bridge.fromProto("opencode.invocation.v1.ToolProgress", message) as ToolProgress;
+}
+
+/** ToolState (schema/tool/toolState.schema.json) → protobuf bytes of opencode.tool.v1.ToolState; throws ProtoBridgeError on invalid input. */
+export function encodeToolState(json: ToolState): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolState", json, (v: unknown) => toolStateSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolState → ToolState; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolState(bytes: Uint8Array): ToolState {
+  return bridge.decode("opencode.tool.v1.ToolState", bytes, (v: unknown) => toolStateSchema.safeParse(v)) as ToolState;
+}
+
+/** ToolState → the ts-proto ToolStateProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolState(json: ToolState): ToolStateProto {
+  return bridge.toProto("opencode.tool.v1.ToolState", json) as ToolStateProto;
+}
+
+/** The ts-proto ToolStateProto object → ToolState, checking required fields, consts and enum values. */
+export function fromProtoToolState(message: ToolStateProto): ToolState {
+  return bridge.fromProto("opencode.tool.v1.ToolState", message) as ToolState;
+}
+
+/** ToolStateCompleted (schema/tool/toolStateCompleted.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateCompleted; throws ProtoBridgeError on invalid input. */
+export function encodeToolStateCompleted(json: ToolStateCompleted): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolStateCompleted", json, (v: unknown) => toolStateCompletedSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolStateCompleted → ToolStateCompleted; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolStateCompleted(bytes: Uint8Array): ToolStateCompleted {
+  return bridge.decode("opencode.tool.v1.ToolStateCompleted", bytes, (v: unknown) => toolStateCompletedSchema.safeParse(v)) as ToolStateCompleted;
+}
+
+/** ToolStateCompleted → the ts-proto ToolStateCompletedProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolStateCompleted(json: ToolStateCompleted): ToolStateCompletedProto {
+  return bridge.toProto("opencode.tool.v1.ToolStateCompleted", json) as ToolStateCompletedProto;
+}
+
+/** The ts-proto ToolStateCompletedProto object → ToolStateCompleted, checking required fields, consts and enum values. */
+export function fromProtoToolStateCompleted(message: ToolStateCompletedProto): ToolStateCompleted {
+  return bridge.fromProto("opencode.tool.v1.ToolStateCompleted", message) as ToolStateCompleted;
+}
+
+/** ToolStateError (schema/tool/toolStateError.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateError; throws ProtoBridgeError on invalid input. */
+export function encodeToolStateError(json: ToolStateError): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolStateError", json, (v: unknown) => toolStateErrorSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolStateError → ToolStateError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolStateError(bytes: Uint8Array): ToolStateError {
+  return bridge.decode("opencode.tool.v1.ToolStateError", bytes, (v: unknown) => toolStateErrorSchema.safeParse(v)) as ToolStateError;
+}
+
+/** ToolStateError → the ts-proto ToolStateErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolStateError(json: ToolStateError): ToolStateErrorProto {
+  return bridge.toProto("opencode.tool.v1.ToolStateError", json) as ToolStateErrorProto;
+}
+
+/** The ts-proto ToolStateErrorProto object → ToolStateError, checking required fields, consts and enum values. */
+export function fromProtoToolStateError(message: ToolStateErrorProto): ToolStateError {
+  return bridge.fromProto("opencode.tool.v1.ToolStateError", message) as ToolStateError;
+}
+
+/** ToolStatePending (schema/tool/toolStatePending.schema.json) → protobuf bytes of opencode.tool.v1.ToolStatePending; throws ProtoBridgeError on invalid input. */
+export function encodeToolStatePending(json: ToolStatePending): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolStatePending", json, (v: unknown) => toolStatePendingSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolStatePending → ToolStatePending; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolStatePending(bytes: Uint8Array): ToolStatePending {
+  return bridge.decode("opencode.tool.v1.ToolStatePending", bytes, (v: unknown) => toolStatePendingSchema.safeParse(v)) as ToolStatePending;
+}
+
+/** ToolStatePending → the ts-proto ToolStatePendingProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolStatePending(json: ToolStatePending): ToolStatePendingProto {
+  return bridge.toProto("opencode.tool.v1.ToolStatePending", json) as ToolStatePendingProto;
+}
+
+/** The ts-proto ToolStatePendingProto object → ToolStatePending, checking required fields, consts and enum values. */
+export function fromProtoToolStatePending(message: ToolStatePendingProto): ToolStatePending {
+  return bridge.fromProto("opencode.tool.v1.ToolStatePending", message) as ToolStatePending;
+}
+
+/** ToolStateRunning (schema/tool/toolStateRunning.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateRunning; throws ProtoBridgeError on invalid input. */
+export function encodeToolStateRunning(json: ToolStateRunning): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolStateRunning", json, (v: unknown) => toolStateRunningSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolStateRunning → ToolStateRunning; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolStateRunning(bytes: Uint8Array): ToolStateRunning {
+  return bridge.decode("opencode.tool.v1.ToolStateRunning", bytes, (v: unknown) => toolStateRunningSchema.safeParse(v)) as ToolStateRunning;
+}
+
+/** ToolStateRunning → the ts-proto ToolStateRunningProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolStateRunning(json: ToolStateRunning): ToolStateRunningProto {
+  return bridge.toProto("opencode.tool.v1.ToolStateRunning", json) as ToolStateRunningProto;
+}
+
+/** The ts-proto ToolStateRunningProto object → ToolStateRunning, checking required fields, consts and enum values. */
+export function fromProtoToolStateRunning(message: ToolStateRunningProto): ToolStateRunning {
+  return bridge.fromProto("opencode.tool.v1.ToolStateRunning", message) as ToolStateRunning;
+}
+
+/** ToolTime (schema/tool/toolTime.schema.json) → protobuf bytes of opencode.tool.v1.ToolTime; throws ProtoBridgeError on invalid input. */
+export function encodeToolTime(json: ToolTime): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolTime", json, (v: unknown) => toolTimeSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolTime → ToolTime; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolTime(bytes: Uint8Array): ToolTime {
+  return bridge.decode("opencode.tool.v1.ToolTime", bytes, (v: unknown) => toolTimeSchema.safeParse(v)) as ToolTime;
+}
+
+/** ToolTime → the ts-proto ToolTimeProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolTime(json: ToolTime): ToolTimeProto {
+  return bridge.toProto("opencode.tool.v1.ToolTime", json) as ToolTimeProto;
+}
+
+/** The ts-proto ToolTimeProto object → ToolTime, checking required fields, consts and enum values. */
+export function fromProtoToolTime(message: ToolTimeProto): ToolTime {
+  return bridge.fromProto("opencode.tool.v1.ToolTime", message) as ToolTime;
+}
+
+/** ToolTimeRange (schema/tool/toolTimeRange.schema.json) → protobuf bytes of opencode.tool.v1.ToolTimeRange; throws ProtoBridgeError on invalid input. */
+export function encodeToolTimeRange(json: ToolTimeRange): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolTimeRange", json, (v: unknown) => toolTimeRangeSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolTimeRange → ToolTimeRange; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolTimeRange(bytes: Uint8Array): ToolTimeRange {
+  return bridge.decode("opencode.tool.v1.ToolTimeRange", bytes, (v: unknown) => toolTimeRangeSchema.safeParse(v)) as ToolTimeRange;
+}
+
+/** ToolTimeRange → the ts-proto ToolTimeRangeProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolTimeRange(json: ToolTimeRange): ToolTimeRangeProto {
+  return bridge.toProto("opencode.tool.v1.ToolTimeRange", json) as ToolTimeRangeProto;
+}
+
+/** The ts-proto ToolTimeRangeProto object → ToolTimeRange, checking required fields, consts and enum values. */
+export function fromProtoToolTimeRange(message: ToolTimeRangeProto): ToolTimeRange {
+  return bridge.fromProto("opencode.tool.v1.ToolTimeRange", message) as ToolTimeRange;
+}
+
+/** ToolTimeWithEnd (schema/tool/toolTimeWithEnd.schema.json) → protobuf bytes of opencode.tool.v1.ToolTimeWithEnd; throws ProtoBridgeError on invalid input. */
+export function encodeToolTimeWithEnd(json: ToolTimeWithEnd): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolTimeWithEnd", json, (v: unknown) => toolTimeWithEndSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolTimeWithEnd → ToolTimeWithEnd; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolTimeWithEnd(bytes: Uint8Array): ToolTimeWithEnd {
+  return bridge.decode("opencode.tool.v1.ToolTimeWithEnd", bytes, (v: unknown) => toolTimeWithEndSchema.safeParse(v)) as ToolTimeWithEnd;
+}
+
+/** ToolTimeWithEnd → the ts-proto ToolTimeWithEndProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolTimeWithEnd(json: ToolTimeWithEnd): ToolTimeWithEndProto {
+  return bridge.toProto("opencode.tool.v1.ToolTimeWithEnd", json) as ToolTimeWithEndProto;
+}
+
+/** The ts-proto ToolTimeWithEndProto object → ToolTimeWithEnd, checking required fields, consts and enum values. */
+export function fromProtoToolTimeWithEnd(message: ToolTimeWithEndProto): ToolTimeWithEnd {
+  return bridge.fromProto("opencode.tool.v1.ToolTimeWithEnd", message) as ToolTimeWithEnd;
+}
+
+/** UnregisterClientToolsRequest (schema/client/unregisterClientToolsRequest.schema.json) → protobuf bytes of opencode.client.v1.UnregisterClientToolsRequest; throws ProtoBridgeError on invalid input. */
+export function encodeUnregisterClientToolsRequest(json: UnregisterClientToolsRequest): Uint8Array {
+  return bridge.encode("opencode.client.v1.UnregisterClientToolsRequest", json, (v: unknown) => unregisterClientToolsRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.UnregisterClientToolsRequest → UnregisterClientToolsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeUnregisterClientToolsRequest(bytes: Uint8Array): UnregisterClientToolsRequest {
+  return bridge.decode("opencode.client.v1.UnregisterClientToolsRequest", bytes, (v: unknown) => unregisterClientToolsRequestSchema.safeParse(v)) as UnregisterClientToolsRequest;
+}
+
+/** UnregisterClientToolsRequest → the ts-proto UnregisterClientToolsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoUnregisterClientToolsRequest(json: UnregisterClientToolsRequest): UnregisterClientToolsRequestProto {
+  return bridge.toProto("opencode.client.v1.UnregisterClientToolsRequest", json) as UnregisterClientToolsRequestProto;
+}
+
+/** The ts-proto UnregisterClientToolsRequestProto object → UnregisterClientToolsRequest, checking required fields, consts and enum values. */
+export function fromProtoUnregisterClientToolsRequest(message: UnregisterClientToolsRequestProto): UnregisterClientToolsRequest {
+  return bridge.fromProto("opencode.client.v1.UnregisterClientToolsRequest", message) as UnregisterClientToolsRequest;
+}
+
+/** WatchPermissionsRequest (schema/permission/watchPermissionsRequest.schema.json) → protobuf bytes of opencode.permission.v1.WatchPermissionsRequest; throws ProtoBridgeError on invalid input. */
+export function encodeWatchPermissionsRequest(json: WatchPermissionsRequest): Uint8Array {
+  return bridge.encode("opencode.permission.v1.WatchPermissionsRequest", json, (v: unknown) => watchPermissionsRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.WatchPermissionsRequest → WatchPermissionsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeWatchPermissionsRequest(bytes: Uint8Array): WatchPermissionsRequest {
+  return bridge.decode("opencode.permission.v1.WatchPermissionsRequest", bytes, (v: unknown) => watchPermissionsRequestSchema.safeParse(v)) as WatchPermissionsRequest;
+}
+
+/** WatchPermissionsRequest → the ts-proto WatchPermissionsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoWatchPermissionsRequest(json: WatchPermissionsRequest): WatchPermissionsRequestProto {
+  return bridge.toProto("opencode.permission.v1.WatchPermissionsRequest", json) as WatchPermissionsRequestProto;
+}
+
+/** The ts-proto WatchPermissionsRequestProto object → WatchPermissionsRequest, checking required fields, consts and enum values. */
+export function fromProtoWatchPermissionsRequest(message: WatchPermissionsRequestProto): WatchPermissionsRequest {
+  return bridge.fromProto("opencode.permission.v1.WatchPermissionsRequest", message) as WatchPermissionsRequest;
+}
+
+/** WatchPermissionsResponse (schema/permission/watchPermissionsResponse.schema.json) → protobuf bytes of opencode.permission.v1.WatchPermissionsResponse; throws ProtoBridgeError on invalid input. */
+export function encodeWatchPermissionsResponse(json: WatchPermissionsResponse): Uint8Array {
+  return bridge.encode("opencode.permission.v1.WatchPermissionsResponse", json, (v: unknown) => watchPermissionsResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.WatchPermissionsResponse → WatchPermissionsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeWatchPermissionsResponse(bytes: Uint8Array): WatchPermissionsResponse {
+  return bridge.decode("opencode.permission.v1.WatchPermissionsResponse", bytes, (v: unknown) => watchPermissionsResponseSchema.safeParse(v)) as WatchPermissionsResponse;
+}
+
+/** WatchPermissionsResponse → the ts-proto WatchPermissionsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoWatchPermissionsResponse(json: WatchPermissionsResponse): WatchPermissionsResponseProto {
+  return bridge.toProto("opencode.permission.v1.WatchPermissionsResponse", json) as WatchPermissionsResponseProto;
+}
+
+/** The ts-proto WatchPermissionsResponseProto object → WatchPermissionsResponse, checking required fields, consts and enum values. */
+export function fromProtoWatchPermissionsResponse(message: WatchPermissionsResponseProto): WatchPermissionsResponse {
+  return bridge.fromProto("opencode.permission.v1.WatchPermissionsResponse", message) as WatchPermissionsResponse;
+}
+
+/** WatchToolPartsRequest (schema/tool/watchToolPartsRequest.schema.json) → protobuf bytes of opencode.tool.v1.WatchToolPartsRequest; throws ProtoBridgeError on invalid input. */
+export function encodeWatchToolPartsRequest(json: WatchToolPartsRequest): Uint8Array {
+  return bridge.encode("opencode.tool.v1.WatchToolPartsRequest", json, (v: unknown) => watchToolPartsRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.WatchToolPartsRequest → WatchToolPartsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeWatchToolPartsRequest(bytes: Uint8Array): WatchToolPartsRequest {
+  return bridge.decode("opencode.tool.v1.WatchToolPartsRequest", bytes, (v: unknown) => watchToolPartsRequestSchema.safeParse(v)) as WatchToolPartsRequest;
+}
+
+/** WatchToolPartsRequest → the ts-proto WatchToolPartsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoWatchToolPartsRequest(json: WatchToolPartsRequest): WatchToolPartsRequestProto {
+  return bridge.toProto("opencode.tool.v1.WatchToolPartsRequest", json) as WatchToolPartsRequestProto;
+}
+
+/** The ts-proto WatchToolPartsRequestProto object → WatchToolPartsRequest, checking required fields, consts and enum values. */
+export function fromProtoWatchToolPartsRequest(message: WatchToolPartsRequestProto): WatchToolPartsRequest {
+  return bridge.fromProto("opencode.tool.v1.WatchToolPartsRequest", message) as WatchToolPartsRequest;
+}
+
+/** WatchToolPartsResponse (schema/tool/watchToolPartsResponse.schema.json) → protobuf bytes of opencode.tool.v1.WatchToolPartsResponse; throws ProtoBridgeError on invalid input. */
+export function encodeWatchToolPartsResponse(json: WatchToolPartsResponse): Uint8Array {
+  return bridge.encode("opencode.tool.v1.WatchToolPartsResponse", json, (v: unknown) => watchToolPartsResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.WatchToolPartsResponse → WatchToolPartsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeWatchToolPartsResponse(bytes: Uint8Array): WatchToolPartsResponse {
+  return bridge.decode("opencode.tool.v1.WatchToolPartsResponse", bytes, (v: unknown) => watchToolPartsResponseSchema.safeParse(v)) as WatchToolPartsResponse;
+}
+
+/** WatchToolPartsResponse → the ts-proto WatchToolPartsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoWatchToolPartsResponse(json: WatchToolPartsResponse): WatchToolPartsResponseProto {
+  return bridge.toProto("opencode.tool.v1.WatchToolPartsResponse", json) as WatchToolPartsResponseProto;
+}
+
+/** The ts-proto WatchToolPartsResponseProto object → WatchToolPartsResponse, checking required fields, consts and enum values. */
+export function fromProtoWatchToolPartsResponse(message: WatchToolPartsResponseProto): WatchToolPartsResponse {
+  return bridge.fromProto("opencode.tool.v1.WatchToolPartsResponse", message) as WatchToolPartsResponse;
+}

@@ -1,0 +1,46 @@
+import { cpus } from "node:os";
+import { runGrpcLoad } from "./grpc-load.ts";
+import { measureInProcess } from "./in-process-bench.ts";
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * The runtime's section of BENCHMARKS.md: in-process asks/s and merges/s, then the gRPC load
+ * test (100 concurrent clients × 100 ask → reply round trips against a server subprocess on
+ * loopback). Bounded: fixed counts and a 120 s deadline.
+ */
+export async function benchRuntime(): Promise<string> {
+  const local = await measureInProcess();
+  const load = await runGrpcLoad({ clients: 100, roundTrips: 100, deadlineMs: 120_000 });
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Bun ${Bun.version}`;
+  return [
+    "## Runtime (`@toolwire/runtime`)",
+    "",
+    `Machine: ${machine}.`,
+    "",
+    "### In process",
+    "",
+    "| measure | result |",
+    "| --- | --- |",
+    `| asks decided by rules (last-match-wins over a 7-rule config) | ${fmt(local.ruleAsksPerSec)} asks/s |`,
+    `| ask → \`permission.asked\` → reply once → resolved | ${fmt(local.roundTripsPerSec)} round trips/s |`,
+    `| tool part streaming merges (validated by the generated ToolPart schema) | ${fmt(local.mergesPerSec)} merges/s |`,
+    "",
+    `(${fmt(local.asks)} asks of each kind; ${fmt(local.merges)} merges: create, run, 8 metadata updates, complete per part.)`,
+    "",
+    "### gRPC load test",
+    "",
+    `${load.clients} concurrent clients (one connection each) × ${load.roundTripsPerClient} sequential AskPermission calls against \`bun run serve\` as a subprocess on 127.0.0.1; one responder on WatchPermissions answers each request with RespondToPermission (once).`,
+    "",
+    "| measure | result |",
+    "| --- | --- |",
+    `| round trips completed | ${fmt(load.completed)} of ${fmt(load.clients * load.roundTripsPerClient)} |`,
+    `| lost / duplicated replies | ${load.lost} / ${load.duplicated} |`,
+    `| wall time | ${fmt(load.seconds, 2)} s |`,
+    `| throughput | ${fmt(load.roundTripsPerSec)} round trips/s |`,
+    `| latency p50 / p99 / max | ${fmt(load.p50Ms, 1)} / ${fmt(load.p99Ms, 1)} / ${fmt(load.maxMs, 1)} ms |`,
+    "",
+  ].join("\n");
+}
+
+if (import.meta.main) console.log(await benchRuntime());

@@ -1,0 +1,163 @@
+#!/usr/bin/env bun
+/**
+ * `bun run demo`: one scripted tool call through the whole system — tool part pending, permission
+ * asked over gRPC, the "user" answers over HTTP, running, completed — printing every transition
+ * as the server announces it. Starts its own server (temp data dir, free ports) unless pointed at
+ * one with `--grpc host:port --http url` (token from `--token` or TOOLWIRE_TOKEN).
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ToolPart } from "@generated/validators/toolPart";
+import { createGrpcClient } from "../client/grpc-client.ts";
+import { createIdentifier } from "../ids/identifier.ts";
+
+const SERVE = join(import.meta.dir, "serve.ts");
+const started = performance.now();
+const color = process.stdout.isTTY ? (code: number, text: string) => `\x1b[${code}m${text}\x1b[0m` : (_: number, text: string) => text;
+const say = (who: string, text: string) =>
+  console.log(`${color(90, `+${String(Math.round(performance.now() - started)).padStart(5)} ms`)}  ${color(36, who.padEnd(7))} ${text}`);
+
+interface Target {
+  readonly grpc: string;
+  readonly http: string;
+  readonly token: string;
+  stop(): Promise<void>;
+}
+
+function flag(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/** Our own server as a subprocess, exactly as `bun run serve` runs it. */
+async function startServer(): Promise<Target> {
+  const dir = mkdtempSync(join(tmpdir(), "toolwire-demo-"));
+  const proc = Bun.spawn(["bun", SERVE, "--grpc-port", "0", "--http-port", "0", "--data-dir", dir], { stdout: "pipe", stderr: "inherit", env: { ...process.env, TOOLWIRE_TOKEN: "" } });
+  let output = "";
+  const reader = proc.stdout.getReader();
+  const deadline = Date.now() + 15_000;
+  let match: RegExpMatchArray | null = null;
+  while (!(match = output.match(/http=(\S+) grpc=(\S+)/))) {
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`server exited:\n${output}`);
+    output += new TextDecoder().decode(value);
+  }
+  reader.releaseLock();
+  void proc.stdout.pipeTo(new WritableStream()).catch(() => {});
+  return {
+    http: match[1]!,
+    grpc: match[2]!,
+    token: readFileSync(join(dir, "token"), "utf8").trim(),
+    async stop() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function describePart(part: ToolPart): string {
+  const state = part.state as ToolPart["state"] & { title?: string; output?: string; error?: string; metadata?: Record<string, unknown> };
+  const bits = [`${color(1, part.tool)} ${color(33, state.status)}`];
+  if (state.title) bits.push(`title=${JSON.stringify(state.title)}`);
+  if (state.metadata) bits.push(`metadata=${JSON.stringify(state.metadata)}`);
+  if (state.output !== undefined) bits.push(`output=${JSON.stringify(state.output)}`);
+  if (state.error) bits.push(`error=${JSON.stringify(state.error)}`);
+  return bits.join("  ");
+}
+
+async function main(): Promise<void> {
+  const external = flag("--grpc") && flag("--http");
+  say("demo", external ? `using the server at ${flag("--http")} / ${flag("--grpc")}` : "starting a server (bun run serve, temp data dir, free ports)…");
+  const target: Target = external
+    ? { grpc: flag("--grpc")!, http: flag("--http")!, token: flag("--token") ?? process.env.TOOLWIRE_TOKEN ?? "", stop: async () => {} }
+    : await startServer();
+  say("demo", `HTTP ${target.http}   gRPC ${target.grpc}`);
+
+  const grpc = createGrpcClient({ target: target.grpc, token: target.token });
+  const headers = { Authorization: `Bearer ${target.token}`, "Content-Type": "application/json" };
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${target.http}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  const sessionID = createIdentifier("ses");
+  const messageID = createIdentifier("msg");
+  const partID = createIdentifier("prt");
+  const callID = "call_demo_1";
+
+  // Watch what the server announces: tool parts over gRPC, permissions over HTTP SSE.
+  let partsSeen = 0;
+  const parts = grpc.watchToolParts({ sessionID }, (part) => {
+    partsSeen++;
+    say("server", `message.part.updated  ${describePart(part)}`);
+  });
+  await parts.ready;
+  const sse = await fetch(`${target.http}/permission/events?sessionID=${sessionID}`, { headers });
+  const answered = (async () => {
+    // The "user": answers the first permission prompt with "always".
+    const reader = sse.body!.getReader();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += new TextDecoder().decode(value);
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (!frame.startsWith("data: ")) continue;
+        const event = JSON.parse(frame.slice(6));
+        if (event.type === "permission.asked") {
+          const request = event.properties;
+          say("server", `permission.asked  ${request.permission} ${JSON.stringify(request.patterns)} (id ${request.id})`);
+          say("user", `answers "always" (remember ${JSON.stringify(request.always)})  → POST /permission/${request.id}/reply`);
+          await post(`/permission/${request.id}/reply`, { reply: "always" });
+        } else if (event.type === "permission.replied") {
+          say("server", `permission.replied  ${event.properties.reply}`);
+          await reader.cancel();
+          return;
+        }
+      }
+    }
+  })();
+
+  say("agent", `calls tool bash {"command": "git status"}  → POST /session/${sessionID}/part`);
+  await post(`/session/${sessionID}/part`, { id: partID, messageID, callID, tool: "bash", state: { status: "pending", input: { command: "git status" }, raw: '{"command":"git status"}' } });
+
+  say("agent", "asks permission bash [\"git status\"]  → gRPC AskPermission (blocks until decided)");
+  const decision = await grpc.ask({ sessionID, permission: "bash", patterns: ["git status"], always: ["git *"], metadata: { command: "git status" }, tool: { messageID, callID } });
+  say("agent", `AskPermission → ${color(32, decision.outcome)} (reply ${decision.reply ?? "none"})`);
+  await answered;
+
+  say("agent", "runs the tool, streaming output");
+  await post(`/session/${sessionID}/part`, { id: partID, state: { status: "running", title: "git status", metadata: { stdout: "On branch main\n" } } });
+  await post(`/session/${sessionID}/part`, { id: partID, state: { metadata: { stdout: "On branch main\nnothing to commit, working tree clean\n" } } });
+  await post(`/session/${sessionID}/part`, { id: partID, state: { status: "completed", output: "nothing to commit, working tree clean", metadata: { exit: 0 } } });
+
+  // Let the stream catch up so the transcript reads in order.
+  for (let i = 0; i < 200 && partsSeen < 4; i++) await Bun.sleep(5);
+
+  say("agent", "asks again for bash [\"git log -1\"]");
+  const again = await grpc.ask({ sessionID, permission: "bash", patterns: ["git log -1"] });
+  const why = (await (await fetch(`${target.http}/permission/explain?permission=bash&pattern=${encodeURIComponent("git log -1")}`, { headers })).json()) as {
+    decidedBy: { source: string; rule: { pattern: string; action: string } };
+  };
+  say("agent", `AskPermission → ${color(32, again.outcome)} without a prompt: decided by ${why.decidedBy.source} rule "${why.decidedBy.rule.pattern}" → ${why.decidedBy.rule.action}`);
+
+  parts.cancel();
+  grpc.close();
+  await target.stop();
+  say("demo", "done: pending → (ask → always) → running → completed, and the approval is remembered.");
+}
+
+await main().catch((error) => {
+  console.error(`demo failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+process.exit(0);

@@ -1,0 +1,27 @@
+import type { AskPermissionRequest } from "@generated/validators/askPermissionRequest";
+import type { AskPermissionResponse } from "@generated/validators/askPermissionResponse";
+import { createIdentifier } from "../ids/identifier.ts";
+import { CorrectedError, DeniedError, RejectedError } from "./permission-errors.ts";
+import type { PermissionService } from "./permission-service.ts";
+
+/**
+ * Runs an ask to its end and reports it as an AskPermissionResponse (the transports' view):
+ * allowed | denied | rejected | corrected. The id is fixed up front, so every outcome — even one
+ * decided by rules without asking — names it. Other errors (invalid, cancelled) are thrown.
+ */
+export async function askForOutcome(
+  permissions: PermissionService,
+  request: AskPermissionRequest,
+  signal?: AbortSignal,
+): Promise<AskPermissionResponse> {
+  const id = createIdentifier("per");
+  try {
+    const allowed = await permissions.ask({ ...request, id, ...(signal ? { signal } : {}) });
+    return { id, outcome: "allowed", ...(allowed.reply ? { reply: allowed.reply } : {}) };
+  } catch (error) {
+    if (error instanceof DeniedError) return { id, outcome: "denied", message: error.message };
+    if (error instanceof CorrectedError) return { id, outcome: "corrected", reply: "reject", message: error.feedback };
+    if (error instanceof RejectedError) return { id, outcome: "rejected", reply: "reject" };
+    throw error;
+  }
+}

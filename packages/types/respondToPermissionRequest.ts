@@ -1,0 +1,24 @@
+// Code generated from schema/permission/respondToPermissionRequest.schema.json. DO NOT EDIT.
+import type { PermissionReply } from "./permissionReply";
+
+/**
+ * Request of `PermissionService.RespondToPermission`: the user's answer to a pending request (the seed's `PermissionResponse`, HTTP `POST /session/{sessionID}/permissions/{permissionID}`).
+ */
+export interface RespondToPermissionRequest {
+  /**
+   * Identifier of the session the request belongs to (prefix `ses`).
+   */
+  sessionID: string;
+  /**
+   * Identifier of the pending request being answered (prefix `per`).
+   */
+  permissionID: string;
+  /**
+   * The answer: `once`, `always` or `reject`.
+   */
+  reply: PermissionReply;
+  /**
+   * With `reject`, feedback for the model about what to do instead (the call then ends as `corrected`).
+   */
+  message?: string;
+}

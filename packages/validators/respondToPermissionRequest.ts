@@ -1,0 +1,22 @@
+// Code generated from schema/permission/respondToPermissionRequest.schema.json. DO NOT EDIT.
+import { z } from "zod";
+import { permissionReplySchema } from "./permissionReply";
+
+/**
+ * RespondToPermissionRequest
+ *
+ * Request of `PermissionService.RespondToPermission`: the user's answer to a pending request (the seed's `PermissionResponse`, HTTP `POST /session/{sessionID}/permissions/{permissionID}`).
+ */
+export const respondToPermissionRequestSchema = z.strictObject({
+  /** Identifier of the session the request belongs to (prefix `ses`). */
+  sessionID: z.string().regex(new RegExp("^ses", "u")),
+  /** Identifier of the pending request being answered (prefix `per`). */
+  permissionID: z.string().regex(new RegExp("^per", "u")),
+  /** The answer: `once`, `always` or `reject`. */
+  reply: permissionReplySchema,
+  /** With `reject`, feedback for the model about what to do instead (the call then ends as `corrected`). */
+  message: z.string().optional(),
+});
+
+/** RespondToPermissionRequest, inferred from {@link respondToPermissionRequestSchema}. */
+export type RespondToPermissionRequest = z.infer<typeof respondToPermissionRequestSchema>;
