@@ -43,19 +43,20 @@ export const jsonValue: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) =>
 /** Any JSON object (Struct). */
 export const jsonObject: fc.Arbitrary<{ [key: string]: Json }> = fc.dictionary(key, jsonValue, { maxKeys: 5, noNullPrototype: true });
 
-/** Builds an arbitrary for a node; `modules` resolves `$ref`s, recursion is cut off by depth. */
+/** Builds an arbitrary for a node; `$ref`s go through `fc.letrec`, so recursive schemas stay lazy. */
 export function createArbitraries(modules: ReadonlyMap<string, Module>) {
+  let tie: (key: string) => fc.Arbitrary<unknown> = () => {
+    throw new Error("arbitraries not ready");
+  };
+  const keyOf = (module: string, local?: string) => (local === undefined ? module : `${module}#${local}`);
   const arb = (node: Node, depth: number): fc.Arbitrary<Json> => {
     switch (node.kind) {
       case "any":
         return jsonValue;
       case "never":
         return fc.constant(null).filter(() => false);
-      case "ref": {
-        const m = modules.get(node.target.module)!;
-        const target = node.target.local === undefined ? m.root : m.locals.find((l) => l.name === node.target.local)!.node;
-        return depth > 6 ? arb(target, depth + 1).filter(() => false) : fc.constant(null).chain(() => arb(target, depth + 1));
-      }
+      case "ref":
+        return tie(keyOf(node.target.module, node.target.local)) as fc.Arbitrary<Json>;
       case "const":
         return fc.constant(node.value);
       case "enum":
@@ -122,5 +123,15 @@ export function createArbitraries(modules: ReadonlyMap<string, Module>) {
     return fc.tuple(declared, extras).map(([d, e]) => ({ ...e, ...d }));
   };
 
+  const all = fc.letrec((t) => {
+    tie = t;
+    const out: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const m of modules.values()) {
+      out[keyOf(m.name)] = arb(m.root, 0);
+      for (const l of m.locals) out[keyOf(m.name, l.name)] = arb(l.node, 0);
+    }
+    return out;
+  });
+  tie = (key) => all[key]!;
   return { arbitraryFor: (node: Node) => arb(node, 0) };
 }
