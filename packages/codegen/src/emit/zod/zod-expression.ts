@@ -280,6 +280,10 @@ function unionExpression(node: UnionNode, ctx: ZodContext, indent: string): stri
     if (variants.every((v) => isZodObjectVariant(v, ctx))) {
       return `${z}.discriminatedUnion(${JSON.stringify(node.discriminator.property)}, [${items.join(", ")}])`;
     }
+    const flattened = variants.map((v) => (isZodObjectVariant(v, ctx) ? sub(v) : flattenOpenAllOf(v, ctx, indent)));
+    if (flattened.every((f): f is string => f !== undefined)) {
+      return `${z}.discriminatedUnion(${JSON.stringify(node.discriminator.property)}, [${flattened.join(", ")}])`;
+    }
     // Distinct required tags make the branches mutually exclusive, so a plain union is exact for oneOf too.
     return `${z}.union([${items.join(", ")}])`;
   }
@@ -316,6 +320,44 @@ function resolveRef(target: RefTarget, ctx: ZodContext): Node | undefined {
   const module = ctx.modules.get(target.module);
   if (!module) return undefined;
   return target.local === undefined ? module.root : module.locals.find((l) => l.name === target.local)?.node;
+}
+
+/** An open object with properties and no other rules: the form whose shapes can be merged. */
+function isOpenShape(node: Node | undefined): node is ObjectNode {
+  return (
+    node?.kind === "object" &&
+    isPlainObjectNode(node) &&
+    (node.additionalProperties === undefined || node.additionalProperties.kind === "any")
+  );
+}
+
+/**
+ * `allOf` of open objects (the ACP tagged-union style: a tag object plus a `$ref` payload) as one
+ * `z.looseObject` with the payload's shape spread in. Exact because every part is open and no
+ * property appears twice; `undefined` when that does not hold.
+ */
+function flattenOpenAllOf(node: Node, ctx: ZodContext, indent: string): string | undefined {
+  if (node.kind !== "all-of" || node.unevaluatedItems || node.unevaluatedProperties) return undefined;
+  const spreads: string[] = [];
+  const own: ObjectNode[] = [];
+  const seen = new Set<string>();
+  const claim = (names: readonly string[]) => names.every((n) => !seen.has(n) && seen.add(n));
+  for (const part of node.parts) {
+    if (isOpenShape(part)) {
+      if (!claim(part.properties.map((p) => p.name))) return undefined;
+      own.push(part);
+    } else if (part.kind === "ref") {
+      const target = resolveRef(part.target, ctx);
+      if (!isOpenShape(target) || ctx.graph.isLazy(ctx.currentDef, part.target)) return undefined;
+      if (target.properties.length === 0) continue; // an open map adds nothing to an open object
+      if (!claim(target.properties.map((p) => p.name))) return undefined;
+      spreads.push(`...${refExpression(part.target, ctx)}.shape,`);
+    } else return undefined;
+  }
+  const z = ctx.imports.use({ name: "z", from: "zod" });
+  const inner = `${indent}  `;
+  const entries = [...spreads.map((s) => `${inner}${s}`), ...own.flatMap((o) => shapeEntries(o, ctx, indent))];
+  return `${z}.looseObject({\n${entries.join("\n")}\n${indent}})`;
 }
 
 /** Can this variant be an option of `z.discriminatedUnion` (a Zod object, reached eagerly)? */
