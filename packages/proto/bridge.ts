@@ -4575,10 +4575,48 @@ const plan: BridgePlan = {
       "name": "opencode.permission.v1.RespondToPermissionResponse",
       "body": {
         "b": "object",
-        "fields": [],
+        "fields": [
+          {
+            "json": "settled",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "settled",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.RespondToPermissionResponse.SettledList"
+              }
+            }
+          }
+        ],
         "closed": true
       },
-      "wire": {}
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.RespondToPermissionResponse.SettledList"
+        }
+      }
+    },
+    "opencode.permission.v1.RespondToPermissionResponse.SettledList": {
+      "name": "opencode.permission.v1.RespondToPermissionResponse.SettledList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "scalar",
+            "t": "string"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
     },
     "opencode.permission.v1.WatchPermissionsRequest": {
       "name": "opencode.permission.v1.WatchPermissionsRequest",

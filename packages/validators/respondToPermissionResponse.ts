@@ -4,9 +4,12 @@ import { z } from "zod";
 /**
  * RespondToPermissionResponse
  *
- * Response of `PermissionService.RespondToPermission`: empty; success is the absence of an error (the seed's `Empty`, HTTP `true`).
+ * Response of `PermissionService.RespondToPermission` (the seed's `Empty`, HTTP `true`): success is the absence of an error; it may list what the answer settled.
  */
-export const respondToPermissionResponseSchema = z.strictObject({});
+export const respondToPermissionResponseSchema = z.strictObject({
+  /** Identifiers (prefix `per`) of every request this answer settled: the answered one first, then other pending requests of the same session that an `always` now allows or that a `reject` rejected too. */
+  settled: z.array(z.string().regex(new RegExp("^per", "u"))).optional(),
+});
 
 /** RespondToPermissionResponse, inferred from {@link respondToPermissionResponseSchema}. */
 export type RespondToPermissionResponse = z.infer<typeof respondToPermissionResponseSchema>;

@@ -43,8 +43,9 @@ export async function emitFromRepo(layout: ProtoLayout): Promise<
   | { ok: false; messages: string[] }
   | { ok: true; proto: GeneratedFile[]; bridge: GeneratedFile[]; reference: GeneratedFile[] }
 > {
-  const { program, diagnostics } = await buildProgram({ schemasDir: layout.schemas, lint: true });
-  if (!program) return { ok: false, messages: diagnostics.map(formatDiagnostic) };
+  const built = await buildProgram({ schemasDir: layout.schemas, lint: true });
+  if (!built.program) return { ok: false, messages: built.diagnostics.map(formatDiagnostic) };
+  const program = built.program;
   const inputs = readInputs(layout);
   if (inputs.diagnostics.length > 0) return { ok: false, messages: inputs.diagnostics.map(formatDiagnostic) };
   const out = emitProtoAll(program, { lock: inputs.lock, services: inputs.services });
@@ -171,7 +172,7 @@ function pruneGenerated(dir: string, keep: ReadonlySet<string>): void {
 function clearPackage(dir: string): void {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir)) {
-    if (KEEP_IN_PACKAGE.has(entry)) continue;
+    if (KEEP_IN_PACKAGE.has(entry) || entry.startsWith(".")) continue;
     rmSync(join(dir, entry), { recursive: true, force: true });
   }
 }
@@ -180,7 +181,8 @@ function listFiles(dir: string, prefix = ""): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   for (const entry of readdirSync(dir).sort()) {
-    if (entry === "node_modules") continue;
+    // Tool state (node_modules, .turbo caches) is neither generated nor compared.
+    if (entry === "node_modules" || entry.startsWith(".")) continue;
     const path = join(dir, entry);
     const relPath = prefix ? `${prefix}/${entry}` : entry;
     if (statSync(path).isDirectory()) out.push(...listFiles(path, relPath));

@@ -117,3 +117,19 @@ describe("decode fuzzing", () => {
     expect(() => decode("ToolPart", new Uint8Array())).toThrow(/\$\.type: expected "tool", got ""/);
   });
 });
+
+describe("the __proto__ key", () => {
+  const base = { id: "per_1", sessionID: "ses_1", permission: "bash", patterns: [], always: [] };
+  test("is refused on encode instead of being lost", () => {
+    const metadata = JSON.parse('{"__proto__": {"polluted": true}, "ok": 1}');
+    expect(() => encode("PermissionRequest", { ...base, metadata })).toThrow(/the key "__proto__" is not allowed/);
+  });
+
+  test("is refused on decode (ts-proto would assign it as a prototype)", () => {
+    const bytes = encode("PermissionRequest", { ...base, metadata: { __proto_x: 1 } });
+    const text = Buffer.from(bytes).toString("latin1").replace("__proto_x", "__proto__");
+    const forged = Uint8Array.from(Buffer.from(text, "latin1"));
+    expect(() => decode("PermissionRequest", forged)).toThrow(/the key "__proto__" is not allowed/);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { credentials, Server, ServerCredentials, type ServerUnaryCall, type ServerWritableStream, type sendUnaryData } from "@grpc/grpc-js";
+import { credentials, Metadata, Server, ServerCredentials, type ServerUnaryCall, type ServerWritableStream, type sendUnaryData } from "@grpc/grpc-js";
 import {
   decodeAskPermissionResponse,
   fromProtoAskPermissionRequest,
@@ -75,7 +75,7 @@ describe("grpc-js from @generated/proto", () => {
   test("unary AskPermission: the request and response cross the wire through the bridge", async () => {
     const request = toProtoAskPermissionRequest({ sessionID: SESSION, permission: "bash", patterns: ["git status"], metadata: { command: "git status" } });
     const response = await new Promise<AskPermissionResponse>((resolve, reject) =>
-      client.askPermission(request, { deadline: deadline() }, (err, res) => (err ? reject(err) : resolve(res!))),
+      client.askPermission(request, new Metadata(), { deadline: deadline() }, (err, res) => (err ? reject(err) : resolve(res!))),
     );
     // The bytes the client received decode to schema JSON through the bridge.
     expect(decodeAskPermissionResponse(AskPermissionResponse.encode(response).finish())).toEqual({ id: REQUEST, outcome: "allowed" });
@@ -85,6 +85,7 @@ describe("grpc-js from @generated/proto", () => {
     await new Promise<void>((resolve, reject) =>
       client.respondToPermission(
         { sessionId: SESSION, permissionId: REQUEST, reply: PermissionReply.PERMISSION_REPLY_ALWAYS, message: "ok" },
+        new Metadata(),
         { deadline: deadline() },
         (err) => (err ? reject(err) : resolve()),
       ),

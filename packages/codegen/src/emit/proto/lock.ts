@@ -178,17 +178,22 @@ export function serializeFieldLock(lock: FieldLock): string {
 
 /** Reads a lock file's text; problems come back as diagnostics on `file` (the lock is never guessed at). */
 export function parseFieldLock(text: string, file: string): { lock: FieldLock | undefined; diagnostics: Diagnostic[] } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { lock: undefined, diagnostics: [{ file, pointer: "", message: `field lock is not valid JSON: ${(error as Error).message}` }] };
+  }
+  return readFieldLock(raw, file);
+}
+
+/** Checks an already-parsed lock value. */
+export function readFieldLock(raw: unknown, file: string): { lock: FieldLock | undefined; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const fail = (pointer: string, message: string) => {
     diagnostics.push({ file, pointer, message });
     return { lock: undefined, diagnostics };
   };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return fail("", `field lock is not valid JSON: ${(error as Error).message}`);
-  }
   if (!isRecord(raw) || raw.version !== 1) return fail("/version", "field lock must be an object with version 1");
   if (!isRecord(raw.messages) || !isRecord(raw.enums)) return fail("", "field lock needs `messages` and `enums` objects");
   for (const [name, m] of Object.entries(raw.messages)) {
@@ -209,7 +214,7 @@ export function parseFieldLock(text: string, file: string): { lock: FieldLock | 
     }
     if (!e.reserved.every(isReservedEntry)) return fail(`${at}/reserved`, "expected [{number, name?}]");
   }
-  return { lock: raw as unknown as FieldLock, diagnostics };
+  return { lock: { version: 1, messages: raw.messages as FieldLock["messages"], enums: raw.enums as FieldLock["enums"] }, diagnostics };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -403,7 +403,7 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
         messages[entryName] = {
           name: `${t.handle.fullName}.${field.name} entry`,
           body: { b: "wrap", c: { k: "value" } },
-          wire: { 1: { w: "len", utf8: true }, 2: valueSpec },
+          wire: { 1: { w: "len", utf8: true, key: true }, 2: valueSpec },
           ...(valueSpec.m !== undefined ? { requires: [2] } : {}),
         };
         wire[n] = { w: "len", m: entryName };

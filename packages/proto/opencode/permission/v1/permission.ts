@@ -377,10 +377,18 @@ export interface RespondToPermissionRequest {
 }
 
 /**
- * Response of `PermissionService.RespondToPermission`: empty; success is the absence of an error (the seed's `Empty`, HTTP `true`).
+ * Response of `PermissionService.RespondToPermission` (the seed's `Empty`, HTTP `true`): success is the absence of an error; it may list what the answer settled.
  * Source: schema/permission/respondToPermissionResponse.schema.json
  */
 export interface RespondToPermissionResponse {
+  /** Identifiers (prefix `per`) of every request this answer settled: the answered one first, then other pending requests of the same session that an `always` now allows or that a `reject` rejected too. */
+  settled?: RespondToPermissionResponse_SettledList | undefined;
+}
+
+/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
+export interface RespondToPermissionResponse_SettledList {
+  /** The items. */
+  values: string[];
 }
 
 /**
@@ -1942,11 +1950,14 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
 };
 
 function createBaseRespondToPermissionResponse(): RespondToPermissionResponse {
-  return {};
+  return { settled: undefined };
 }
 
 export const RespondToPermissionResponse: MessageFns<RespondToPermissionResponse> = {
-  encode(_: RespondToPermissionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+  encode(message: RespondToPermissionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.settled !== undefined) {
+      RespondToPermissionResponse_SettledList.encode(message.settled, writer.uint32(10).fork()).join();
+    }
     return writer;
   },
 
@@ -1963,6 +1974,14 @@ export const RespondToPermissionResponse: MessageFns<RespondToPermissionResponse
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.settled = RespondToPermissionResponse_SettledList.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1975,20 +1994,101 @@ export const RespondToPermissionResponse: MessageFns<RespondToPermissionResponse
     }
   },
 
-  fromJSON(_: any): RespondToPermissionResponse {
-    return {};
+  fromJSON(object: any): RespondToPermissionResponse {
+    return {
+      settled: isSet(object.settled) ? RespondToPermissionResponse_SettledList.fromJSON(object.settled) : undefined,
+    };
   },
 
-  toJSON(_: RespondToPermissionResponse): unknown {
+  toJSON(message: RespondToPermissionResponse): unknown {
     const obj: any = {};
+    if (message.settled !== undefined) {
+      obj.settled = RespondToPermissionResponse_SettledList.toJSON(message.settled);
+    }
     return obj;
   },
 
   create<I extends Exact<DeepPartial<RespondToPermissionResponse>, I>>(base?: I): RespondToPermissionResponse {
     return RespondToPermissionResponse.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<RespondToPermissionResponse>, I>>(_: I): RespondToPermissionResponse {
+  fromPartial<I extends Exact<DeepPartial<RespondToPermissionResponse>, I>>(object: I): RespondToPermissionResponse {
     const message = createBaseRespondToPermissionResponse();
+    message.settled = (object.settled !== undefined && object.settled !== null)
+      ? RespondToPermissionResponse_SettledList.fromPartial(object.settled)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseRespondToPermissionResponse_SettledList(): RespondToPermissionResponse_SettledList {
+  return { values: [] };
+}
+
+export const RespondToPermissionResponse_SettledList: MessageFns<RespondToPermissionResponse_SettledList> = {
+  encode(message: RespondToPermissionResponse_SettledList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.values) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RespondToPermissionResponse_SettledList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRespondToPermissionResponse_SettledList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.values.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RespondToPermissionResponse_SettledList {
+    return {
+      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
+    };
+  },
+
+  toJSON(message: RespondToPermissionResponse_SettledList): unknown {
+    const obj: any = {};
+    if (message.values?.length) {
+      obj.values = message.values;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RespondToPermissionResponse_SettledList>, I>>(
+    base?: I,
+  ): RespondToPermissionResponse_SettledList {
+    return RespondToPermissionResponse_SettledList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RespondToPermissionResponse_SettledList>, I>>(
+    object: I,
+  ): RespondToPermissionResponse_SettledList {
+    const message = createBaseRespondToPermissionResponse_SettledList();
+    message.values = object.values?.map((e) => e) || [];
     return message;
   },
 };

@@ -2,7 +2,7 @@ import type { GeneratedFile } from "../../generated-file.ts";
 import type { DocRow, EnumDraft, MessageDraft, TypeDraft } from "../drafts.ts";
 import type { ModuleResult, ProtoPlan } from "../plan.ts";
 import type { Shape } from "../shape.ts";
-import { MAPPING_RULES } from "./mapping-rules.ts";
+import { MAPPING_RULES, SEED_MAPPING } from "./mapping-rules.ts";
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const code = (s: string) => (s === "" ? "" : `\`${s.replace(/`/g, "'")}\``);
@@ -139,6 +139,7 @@ function indexPage(plan: ProtoPlan): string {
     out.push(`| ${d.domain || "(root)"} | \`${d.package}\` | [\`proto/${d.file}\`](../../proto/${d.file}) | [${docName(d.domain)}.md](${docName(d.domain)}.md) |`);
   }
   out.push("", "## Mapping rules", "", ...MAPPING_RULES, "");
+  out.push("## From the seed's proto sketch", "", ...SEED_MAPPING, "");
   const rpcs = plan.services.flatMap((s) => s.rpcs.map((r) => ({ s, r })));
   if (rpcs.length > 0) {
     out.push(

@@ -16,3 +16,19 @@ export const MAPPING_RULES: readonly string[] = Object.freeze([
   "- **Names**: properties → lower_snake_case (`toolIDs` → `tool_ids`, `_meta` → `meta`); fields named like `Object.prototype` members (`constructor`, `to_string`…) get `_field`, types named like ts-proto helpers (`DeepPartial`, `Exact`…) get `Type`; nested type names are deduplicated with a number.",
   "- **The bridge** (`@generated/proto/bridge`): `encode<Name>`/`decode<Name>` convert schema JSON ⇄ bytes, `toProto<Name>`/`fromProto<Name>` schema JSON ⇄ ts-proto objects. Decoding checks the wire format first (tags, wire types, UTF-8, nesting), then required fields, consts and enums, then the schema; bad bytes throw `ProtoBridgeError`, never a half-filled value. Known limit: ts-proto stores map and Struct keys with plain assignment, so a key named `__proto__` does not survive decoding.",
 ]);
+
+/** How the seed document's proto sketch (`shared/seeds/tool-proto.md`) maps to what is emitted. */
+export const SEED_MAPPING: readonly string[] = Object.freeze([
+  "| Seed | Emitted | Why |",
+  "|---|---|---|",
+  "| `package opencode.tool;` | `package opencode.tool.v1;` (and one package per schema folder) | buf STANDARD: PACKAGE_VERSION_SUFFIX, PACKAGE_DIRECTORY_MATCH |",
+  "| top-level `oneof tool_state { … }` | `message ToolState { oneof tool_state { … } }` | a oneof must live in a message; ToolPart.state keeps the seed's inline `oneof state` |",
+  "| `rpc RespondToPermission(PermissionResponse) returns (Empty)` | `rpc RespondToPermission(RespondToPermissionRequest) returns (RespondToPermissionResponse)` | RPC_REQUEST_STANDARD_NAME / RPC_RESPONSE_STANDARD_NAME / RPC_REQUEST_RESPONSE_UNIQUE |",
+  "| `message PermissionResponse { session_id; permission_id; reply }` | `RespondToPermissionRequest { session_id; permission_id; reply; optional message }` (`schema/permission/respondToPermissionRequest.schema.json`) | the reply may carry the user's feedback (`corrected`) |",
+  "| `message Empty {}` | `RespondToPermissionResponse {}` (`schema/permission/respondToPermissionResponse.schema.json`) | buf STANDARD forbids google.protobuf.Empty and shared responses |",
+  "| `ToolTime` / `ToolTimeWithEnd` | `ToolTime`, `ToolTimeWithEnd`, `ToolTimeRange` (error state: start + end, no `compacted`) | one message per schema |",
+  "| `string status = 1; // const` | the same: consts stay fields, checked on decode | the bytes identify their variant even outside a oneof |",
+  "| `repeated FilePart attachments = 7;` | `AttachmentsList attachments = 7;` (wrapper `{ repeated FilePart values = 1; }`) | `attachments` is optional: absent and `[]` must stay distinct |",
+  "| `PERMISSION_REPLY_UNSPECIFIED = 0; PERMISSION_REPLY_ONCE = 1; …` | the same | — |",
+  "| new | `AskPermission`, `ListPermissions`, `WatchPermissions` (server stream), `ToolService.WatchToolParts` (server stream) | declared in `schema/services.json` with their HTTP routes |",
+]);

@@ -52,6 +52,8 @@ export interface WireSpec {
   /** A repeated number field: packed (len) encoding is accepted too. */
   readonly packed?: boolean;
   readonly utf8?: boolean;
+  /** A map or Struct key: `__proto__` is refused (ts-proto stores keys by assignment, which would swap a prototype). */
+  readonly key?: boolean;
   /** The message (plan name) inside a len field. */
   readonly m?: string;
 }
@@ -79,25 +81,38 @@ export interface MessageCodec {
 }
 
 /** A schema check run on JSON before encoding and after decoding (the generated Zod validator). */
-export type JsonCheck = (value: unknown) => { success: true } | { success: false; error: { message: string } };
+export type JsonCheck = (
+  value: unknown,
+) => { success: true } | { success: false; error: { message: string; issues?: readonly SchemaIssue[] } };
+
+/** One schema violation, as the validator reports it. */
+export interface SchemaIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
 
 /** Thrown for every failure of the bridge; `path` points into the JSON value (`$.state.time`). */
 export class ProtoBridgeError extends Error {
   constructor(
     message: string,
     readonly path: string,
+    /** Set when the value failed its schema check: the validator's issues. */
+    readonly issues: readonly SchemaIssue[] = [],
   ) {
     super(message);
     this.name = "ProtoBridgeError";
   }
 }
 
+/** A key that plain JavaScript objects cannot hold as data: refused on both sides instead of being lost. */
+const FORBIDDEN_KEY = "__proto__";
+
 const WELL_KNOWN_PLANS: Readonly<Record<string, MessagePlan>> = {
   "google.protobuf.Struct": { name: "google.protobuf.Struct", body: { b: "wrap", c: { k: "struct" } }, wire: { 1: { w: "len", m: "google.protobuf.Struct.FieldsEntry" } } },
   "google.protobuf.Struct.FieldsEntry": {
     name: "google.protobuf.Struct.FieldsEntry",
     body: { b: "wrap", c: { k: "value" } },
-    wire: { 1: { w: "len", utf8: true }, 2: { w: "len", m: "google.protobuf.Value" } },
+    wire: { 1: { w: "len", utf8: true, key: true }, 2: { w: "len", m: "google.protobuf.Value" } },
     requires: [2],
   },
   "google.protobuf.Value": {
@@ -187,6 +202,7 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
     let extras = 0;
     for (const key of Object.keys(json)) {
       if (declared.has(key)) continue;
+      if (key === FORBIDDEN_KEY) throw new ProtoBridgeError(`${path}: the key "${FORBIDDEN_KEY}" is not allowed`, path);
       if (body.closed || body.extra === undefined) {
         throw new ProtoBridgeError(`${path}: unknown property "${key}" (the schema does not allow it)`, path);
       }
@@ -250,6 +266,7 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
         return v.map((x, i) => toProtoValue(c.of, x, `${path}[${i}]`));
       case "map": {
         if (!isPlainObject(v)) throw new ProtoBridgeError(`${path}: expected an object, got ${kindOf(v)}`, path);
+        if (Object.hasOwn(v, FORBIDDEN_KEY)) throw new ProtoBridgeError(`${path}: the key "${FORBIDDEN_KEY}" is not allowed`, path);
         return Object.fromEntries(Object.entries(v).map(([key, x]) => [key, toProtoValue(c.of, x, `${path}.${key}`)]));
       }
     }
@@ -396,11 +413,13 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
       if (wire !== "len") continue;
       const inner = lengthDelimitedPayload(payload);
       if (spec.utf8) {
+        let text: string;
         try {
-          strictUtf8.decode(inner);
+          text = strictUtf8.decode(inner);
         } catch {
           throw new Error(`${name}: field ${fieldNo} is not valid UTF-8 (at byte ${at})`);
         }
+        if (spec.key && text === FORBIDDEN_KEY) throw new Error(`${name}: the key "${FORBIDDEN_KEY}" is not allowed (at byte ${at})`);
       }
       if (spec.m !== undefined) checkWire(spec.m, inner, depth + 1);
     }
@@ -418,7 +437,7 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
     encode(name: string, json: unknown, check?: JsonCheck): Uint8Array {
       if (check) {
         const r = check(json);
-        if (!r.success) throw new ProtoBridgeError(`encode ${name}: the value does not match its schema: ${r.error.message}`, "$");
+        if (!r.success) throw new ProtoBridgeError(`encode ${name}: the value does not match its schema: ${r.error.message}`, "$", r.error.issues);
       }
       const proto = toProtoMessage(name, json, "$");
       return codecs[name]!.encode(proto as never).finish();
@@ -441,7 +460,7 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
       }
       if (check) {
         const r = check(json);
-        if (!r.success) throw new ProtoBridgeError(`decode ${name}: the decoded value does not match its schema: ${r.error.message}`, "$");
+        if (!r.success) throw new ProtoBridgeError(`decode ${name}: the decoded value does not match its schema: ${r.error.message}`, "$", r.error.issues);
       }
       return json;
     },
@@ -487,6 +506,7 @@ function checkJson(v: unknown, path: string): unknown {
     return v;
   }
   if (isPlainObject(v)) {
+    if (Object.hasOwn(v, FORBIDDEN_KEY)) throw new ProtoBridgeError(`${path}: the key "${FORBIDDEN_KEY}" is not allowed`, path);
     for (const [key, x] of Object.entries(v)) checkJson(x, `${path}.${key}`);
     return v;
   }

@@ -1,0 +1,31 @@
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
+import type { Program } from "../../ir/types.ts";
+import type { GeneratedFile } from "../generated-file.ts";
+import { emitProto } from "./emit-proto.ts";
+import { LOCK_FILE_NAME, readFieldLock } from "./lock.ts";
+import { parseServicesDecl, type ServicesDecl } from "./services.ts";
+
+/**
+ * Adapter for the CLI's target table (`toolwire generate --targets proto`): takes the lock and services file as
+ * parsed JSON (read at the edge), returns files under the `proto/` family (written to `--proto-out`).
+ */
+export async function emitProtoTarget(
+  program: Program,
+  inputs: { readonly protoLock?: unknown; readonly services?: unknown },
+): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[] }> {
+  // Module files are labelled `<schemas folder>/<path>`; the services file sits at the top of that folder.
+  const folder = program.modules[0]?.file.split("/")[0] ?? "schema";
+  const servicesFile = `${folder}/services.json`;
+  const diagnostics: Diagnostic[] = [];
+  let services: ServicesDecl = { file: servicesFile, services: [] };
+  if (inputs.services !== undefined) {
+    const parsed = parseServicesDecl(inputs.services, servicesFile);
+    services = parsed.services;
+    diagnostics.push(...parsed.diagnostics);
+  }
+  const lockRead = inputs.protoLock === undefined ? { lock: undefined, diagnostics: [] } : readFieldLock(inputs.protoLock, `proto/${LOCK_FILE_NAME}`);
+  diagnostics.push(...lockRead.diagnostics);
+  if (diagnostics.length > 0) return { files: [], diagnostics };
+  const out = emitProto(program, { lock: lockRead.lock, services });
+  return { files: out.files.map((f) => ({ path: `proto/${f.path}`, content: f.content })), diagnostics: out.diagnostics };
+}

@@ -1,0 +1,125 @@
+// Benchmarks the JSON <-> proto bridge on the fixture corpus (schema/examples/<name>.examples.json "valid" arrays).
+// `bun scripts/bench-proto.ts` prints the markdown section; scripts/bench.ts calls benchProto() for BENCHMARKS.md.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as bridge from "../packages/proto/bridge.ts";
+
+const EXAMPLES = join(import.meta.dir, "..", "schema", "examples");
+/** Time spent per measured operation; the whole bench stays around ten seconds on a 2-core machine. */
+const BUDGET_MS = Number(process.env.TOOLWIRE_BENCH_MS ?? 1000);
+
+interface Item {
+  readonly message: string;
+  readonly domain: string;
+  readonly json: unknown;
+  readonly bytes: Uint8Array;
+  readonly jsonText: string;
+}
+
+type Api = Record<string, (v: never) => unknown>;
+
+/** Schema module name → its domain folder (`toolPart` → `tool`). */
+function domains(): Map<string, string> {
+  const out = new Map<string, string>();
+  const root = join(import.meta.dir, "..", "schema");
+  for (const entry of readdirSync(root, { recursive: true }) as string[]) {
+    const m = /^(?:(.+)\/)?([^/]+)\.schema\.json$/.exec(entry.split("\\").join("/"));
+    if (m) out.set(m[2]!, m[1] ?? "(root)");
+  }
+  return out;
+}
+
+/** Every valid example of every module that has a proto message, encoded once. */
+function loadCorpus(): Item[] {
+  const api = bridge as unknown as Api;
+  const domainOf = domains();
+  const items: Item[] = [];
+  for (const file of readdirSync(EXAMPLES).sort()) {
+    const name = file.replace(/\.examples\.json$/, "");
+    const type = name[0]!.toUpperCase() + name.slice(1);
+    const encode = api[`encode${type}`] as ((v: unknown) => Uint8Array) | undefined;
+    if (!encode) continue;
+    const { valid } = JSON.parse(readFileSync(join(EXAMPLES, file), "utf8")) as { valid: unknown[] };
+    for (const json of valid) {
+      items.push({ message: type, domain: domainOf.get(name) ?? "?", json, bytes: encode(json), jsonText: JSON.stringify(json) });
+    }
+  }
+  return items;
+}
+
+/** Runs `op` over the corpus until the budget is spent; returns operations per second. */
+function measure(items: readonly Item[], op: (item: Item) => void): number {
+  for (const item of items) op(item); // warm-up
+  let ops = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < BUDGET_MS) {
+    for (const item of items) op(item);
+    ops += items.length;
+    elapsed = performance.now() - start;
+  }
+  return (ops / elapsed) * 1000;
+}
+
+function measureFromProto(items: readonly Item[]): number {
+  const api = bridge as unknown as Api;
+  const protos = new Map(items.map((i) => [i, (api[`toProto${i.message}`] as (v: unknown) => unknown)(i.json)]));
+  return measure(items, (i) => void (api[`fromProto${i.message}`] as (v: unknown) => unknown)(protos.get(i)));
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+const micro = (opsPerSecond: number) => (1e6 / opsPerSecond).toFixed(1);
+
+/** The BENCHMARKS.md section: bridge encode/decode throughput and binary vs JSON size on the corpus. */
+export async function benchProto(): Promise<string> {
+  const api = bridge as unknown as Api;
+  const items = loadCorpus();
+  const messages = new Set(items.map((i) => i.message));
+  const fn = (prefix: string, item: Item) => api[`${prefix}${item.message}`] as (v: unknown) => unknown;
+  const rows: [string, number][] = [
+    ["`encode<Name>`: schema check + toProto + ts-proto encode", measure(items, (i) => void fn("encode", i)(i.json))],
+    ["`decode<Name>`: wire check + ts-proto decode + fromProto + schema check", measure(items, (i) => void fn("decode", i)(i.bytes))],
+    ["`toProto<Name>` only (JSON → ts-proto object)", measure(items, (i) => void fn("toProto", i)(i.json))],
+    ["`fromProto<Name>` only (ts-proto object → JSON)", measureFromProto(items)],
+    ["`JSON.stringify` (baseline)", measure(items, (i) => void JSON.stringify(i.json))],
+    ["`JSON.parse` (baseline)", measure(items, (i) => void JSON.parse(i.jsonText))],
+  ];
+  const enc = new TextEncoder();
+  const jsonBytes = items.reduce((n, i) => n + enc.encode(i.jsonText).length, 0);
+  const protoBytes = items.reduce((n, i) => n + i.bytes.length, 0);
+  const byDomain = new Map<string, { json: number; proto: number; count: number }>();
+  for (const i of items) {
+    const d = byDomain.get(i.domain) ?? { json: 0, proto: 0, count: 0 };
+    d.json += enc.encode(i.jsonText).length;
+    d.proto += i.bytes.length;
+    d.count++;
+    byDomain.set(i.domain, d);
+  }
+  const largest: Item[] = [];
+  for (const i of [...items].sort((a, b) => b.jsonText.length - a.jsonText.length)) {
+    if (largest.length < 3 && !largest.some((l) => l.message === i.message)) largest.push(i);
+  }
+  return [
+    "## Proto bridge (`@generated/proto/bridge`)",
+    "",
+    `Corpus: ${items.length} valid examples of ${messages.size} messages (\`schema/examples/*.examples.json\`), ${BUDGET_MS} ms per row, ${process.platform}/${process.arch}, Bun ${Bun.version}.`,
+    "",
+    "| Operation (whole corpus, per value) | ops/s | µs/op |",
+    "|---|---:|---:|",
+    ...rows.map(([name, ops]) => `| ${name} | ${fmt(ops)} | ${micro(ops)} |`),
+    "",
+    "| Size | JSON (minified) | protobuf binary | binary / JSON |",
+    "|---|---:|---:|---:|",
+    `| whole corpus | ${fmt(jsonBytes)} B | ${fmt(protoBytes)} B | ${(protoBytes / jsonBytes).toFixed(2)} |`,
+    ...[...byDomain.entries()]
+      .sort()
+      .map(([d, s]) => `| ${d} (${s.count} values) | ${fmt(s.json)} B | ${fmt(s.proto)} B | ${(s.proto / s.json).toFixed(2)} |`),
+    ...largest.map((i) => `| largest: ${i.message} | ${fmt(enc.encode(i.jsonText).length)} B | ${fmt(i.bytes.length)} B | ${(i.bytes.length / enc.encode(i.jsonText).length).toFixed(2)} |`),
+    "",
+    "encode/decode include the generated Zod check on both sides (decode never returns a value its schema rejects);",
+    "Struct/Value payloads (tool input, metadata) carry their keys on the wire, so they shrink least.",
+    "",
+  ].join("\n");
+}
+
+if (import.meta.main) console.log(await benchProto());
