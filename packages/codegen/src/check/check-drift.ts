@@ -10,8 +10,6 @@ export type Drift =
   | { readonly kind: "extra"; readonly path: string }
   | { readonly kind: "changed"; readonly path: string; readonly diff: string };
 
-const EXTENSIONS: Readonly<Record<string, readonly string[]>> = { validators: [".ts"], types: [".ts"], proto: [".proto"] };
-
 /** Compares generated files (in memory) with the committed ones, for the given output families. */
 export function checkDrift(layout: OutputLayout, files: readonly GeneratedFile[], families: readonly string[]): Drift[] {
   const drifts: Drift[] = [];
@@ -27,7 +25,7 @@ export function checkDrift(layout: OutputLayout, files: readonly GeneratedFile[]
   }
   for (const family of families) {
     const root = layout.roots[family]!;
-    for (const rel of scanGenerated(root, EXTENSIONS[family] ?? [])) {
+    for (const rel of scanGenerated(root, layout.owned[family] ?? [])) {
       const path = join(root, rel);
       if (!wanted.has(path)) drifts.push({ kind: "extra", path });
     }

@@ -9,6 +9,9 @@ import { LOCK_FILE_NAME, parseFieldLock, type FieldLock } from "../emit/proto/lo
 import { parseServicesDecl, type ServicesDecl } from "../emit/proto/services.ts";
 import { buildProgram } from "../pipeline.ts";
 import { runBuf, runTool, protocIncludeDir, tsProtoPluginPath, type ToolRun } from "./tools.ts";
+import { checkDrift } from "../check/check-drift.ts";
+import type { OutputLayout } from "../write/output-layout.ts";
+import { writeFiles } from "../write/writer.ts";
 
 /** Repo layout the proto toolchain works on (all relative to `root`). */
 export interface ProtoLayout {
@@ -29,9 +32,6 @@ export function repoLayout(root: string): ProtoLayout {
     docs: join(root, "docs", "reference"),
   };
 }
-
-/** Hand-written files of @generated/proto that generation never touches. */
-const KEEP_IN_PACKAGE = new Set(["package.json", "tsconfig.json", "node_modules", "README.md"]);
 
 export interface ProtoStepResult {
   readonly ok: boolean;
@@ -78,60 +78,76 @@ export function readInputs(layout: ProtoLayout): { lock: FieldLock | undefined; 
   return { lock, services, diagnostics };
 }
 
-/**
- * `generate`: writes proto/ (+ lock), runs `buf format -w`, `buf lint`, `buf generate` (ts-proto → packages/proto),
- * then writes the bridge and docs/reference. Stale generated files are removed.
- */
-export async function generateProto(layout: ProtoLayout): Promise<ProtoStepResult> {
-  const emitted = await emitFromRepo(layout);
-  if (!emitted.ok) return { ok: false, messages: emitted.messages };
-  const messages: string[] = [];
-  pruneGenerated(join(layout.proto, "opencode"), new Set(emitted.proto.map((f) => join(layout.proto, f.path))));
-  writeAll(layout.proto, emitted.proto);
-  const steps: [string, ToolRun][] = [];
-  const format = runBuf(layout.proto, ["format", "-w"]);
-  steps.push(["buf format -w", format]);
-  const lint = runBuf(layout.proto, ["lint"]);
-  steps.push(["buf lint", lint]);
-  if (format.code !== 0 || lint.code !== 0) return { ok: false, messages: failures(steps) };
-  clearPackage(layout.generated);
-  const gen = runBuf(layout.proto, ["generate", "--template", writeTemplate(layout.generated)]);
-  steps.push(["buf generate", gen]);
-  if (gen.code !== 0) return { ok: false, messages: failures(steps) };
-  writeAll(layout.generated, emitted.bridge);
-  pruneGenerated(layout.docs, new Set(emitted.reference.map((f) => join(layout.docs, f.path))));
-  writeAll(layout.docs, emitted.reference);
-  messages.push(`proto: ${emitted.proto.length} files in ${rel(layout, layout.proto)}, ts-proto + bridge in ${rel(layout, layout.generated)}, ${emitted.reference.length} reference pages`);
-  return { ok: true, messages };
+/** Where each proto-side family lands, for the shared writer and drift check. */
+function outputLayout(layout: ProtoLayout): OutputLayout {
+  return Object.freeze({
+    roots: Object.freeze({ proto: layout.proto, "proto-ts": layout.generated, reference: layout.docs }),
+    owned: Object.freeze({ proto: [".proto", ".yaml", ".json"], "proto-ts": [".ts"], reference: [".md"] }),
+  });
 }
+const FAMILIES = ["proto", "proto-ts", "reference"] as const;
 
 /**
- * `check`: regenerates everything into a temp dir (with the committed lock) and compares it with proto/,
- * packages/proto and docs/reference; any difference, missing or stale file is drift.
+ * Builds every proto-side file in a temp dir: the emitted .proto files run through `buf format -w` and
+ * `buf lint`, `buf generate` (ts-proto) beside them, plus the bridge and the reference pages. Nothing in
+ * the repository is touched; the result is a list of files for the writer or the drift check.
  */
-export async function checkProto(layout: ProtoLayout): Promise<ProtoStepResult> {
+async function buildInTemp(layout: ProtoLayout): Promise<{ ok: false; messages: string[] } | { ok: true; files: GeneratedFile[] }> {
   const emitted = await emitFromRepo(layout);
   if (!emitted.ok) return { ok: false, messages: emitted.messages };
   const tmp = mkdtempSync(join(tmpdir(), "toolwire-proto-"));
   try {
     const tmpProto = join(tmp, "proto");
     const tmpGen = join(tmp, "generated");
-    writeAll(tmpProto, emitted.proto);
+    writeTree(tmpProto, emitted.proto);
     const steps: [string, ToolRun][] = [];
     steps.push(["buf format -w", runBuf(tmpProto, ["format", "-w"])]);
     steps.push(["buf lint", runBuf(tmpProto, ["lint"])]);
-    steps.push(["buf generate", runBuf(tmpProto, ["generate", "--template", writeTemplate(tmpGen)])]);
+    if (steps.every(([, r]) => r.code === 0)) {
+      steps.push(["buf generate", runBuf(tmpProto, ["generate", "--template", writeTemplate(tmp, tmpGen)])]);
+    }
     if (steps.some(([, r]) => r.code !== 0)) return { ok: false, messages: failures(steps) };
-    writeAll(tmpGen, emitted.bridge);
-    const drift = [
-      ...compareTrees(tmpProto, layout.proto, (p) => !p.startsWith("opencode/") || p.endsWith(".proto"), layout),
-      ...compareTrees(tmpGen, layout.generated, (p) => !KEEP_IN_PACKAGE.has(p.split("/")[0]!), layout),
-      ...compareFiles(emitted.reference, layout.docs, layout),
+    writeTree(tmpGen, emitted.bridge);
+    const read = (family: string, dir: string) =>
+      listFiles(dir).map((p) => ({ path: `${family}/${p}`, content: readFileSync(join(dir, p), "utf8") }));
+    const files = [
+      ...read("proto", tmpProto),
+      ...read("proto-ts", tmpGen),
+      ...emitted.reference.map((f) => ({ path: `reference/${f.path}`, content: f.content })),
     ];
-    return drift.length === 0 ? { ok: true, messages: ["proto: up to date"] } : { ok: false, messages: drift };
+    return { ok: true, files };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * `generate`: builds everything in a temp dir (buf format, lint and generate included), then writes
+ * proto/ (+ lock), packages/proto and docs/reference through the shared all-or-nothing writer, which
+ * also removes stale generated files. A failing step leaves the repository untouched.
+ */
+export async function generateProto(layout: ProtoLayout): Promise<ProtoStepResult> {
+  const built = await buildInTemp(layout);
+  if (!built.ok) return { ok: false, messages: built.messages };
+  const report = writeFiles(outputLayout(layout), built.files, FAMILIES);
+  return {
+    ok: true,
+    messages: [`proto: ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.deleted.length} deleted`],
+  };
+}
+
+/** `check`: builds everything in a temp dir with the committed lock and compares it with the repository. */
+export async function checkProto(layout: ProtoLayout): Promise<ProtoStepResult> {
+  const built = await buildInTemp(layout);
+  if (!built.ok) return { ok: false, messages: built.messages };
+  const drifts = checkDrift(outputLayout(layout), built.files, FAMILIES);
+  if (drifts.length === 0) return { ok: true, messages: ["proto: up to date"] };
+  return {
+    ok: false,
+    messages: drifts.map((d) =>
+      d.kind === "changed" ? `out of date: ${rel(layout, d.path)}\n${d.diff}` : `${d.kind === "missing" ? "missing" : "stale (no longer generated)"}: ${rel(layout, d.path)}`,
+    ),
+  };
 }
 
 /** `protoc` (Debian's protobuf-compiler) compiles every .proto file under `protoRoot`; for users without buf. */
@@ -143,38 +159,10 @@ export function protocCompile(protoRoot: string): ToolRun {
 }
 
 /** A buf.gen.yaml with absolute plugin and output paths, written to a temp dir (the committed one is for people). */
-function writeTemplate(out: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "toolwire-buf-gen-"));
+function writeTemplate(dir: string, out: string): string {
   const path = join(dir, "buf.gen.yaml");
   writeFileSync(path, bufGenYaml(tsProtoPluginPath(), out));
   return path;
-}
-
-function writeAll(root: string, files: readonly GeneratedFile[]): void {
-  for (const f of files) {
-    const path = join(root, f.path);
-    mkdirSync(dirname(path), { recursive: true });
-    if (!existsSync(path) || readFileSync(path, "utf8") !== f.content) writeFileSync(path, f.content);
-  }
-}
-
-/** Deletes generated files (marker in the first lines) under `dir` that are not in `keep`. */
-function pruneGenerated(dir: string, keep: ReadonlySet<string>): void {
-  for (const p of listFiles(dir)) {
-    const path = join(dir, p);
-    if (keep.has(path)) continue;
-    const head = readFileSync(path, "utf8").split("\n", 3).join("\n");
-    if (head.includes("DO NOT EDIT")) rmSync(path);
-  }
-}
-
-/** Removes ts-proto output and the bridge from @generated/proto before regenerating, keeping hand-written files. */
-function clearPackage(dir: string): void {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir)) {
-    if (KEEP_IN_PACKAGE.has(entry) || entry.startsWith(".")) continue;
-    rmSync(join(dir, entry), { recursive: true, force: true });
-  }
 }
 
 function listFiles(dir: string, prefix = ""): string[] {
@@ -191,35 +179,19 @@ function listFiles(dir: string, prefix = ""): string[] {
   return out;
 }
 
-function compareTrees(expectedDir: string, actualDir: string, include: (p: string) => boolean, layout: ProtoLayout): string[] {
-  const expected = new Set(listFiles(expectedDir).filter(include));
-  const actual = new Set(listFiles(actualDir).filter(include));
-  const drift: string[] = [];
-  for (const p of expected) {
-    const target = join(actualDir, p);
-    if (!actual.has(p)) drift.push(`missing: ${rel(layout, target)}`);
-    else if (readFileSync(join(expectedDir, p), "utf8") !== readFileSync(target, "utf8")) drift.push(`out of date: ${rel(layout, target)}`);
-  }
-  for (const p of actual) if (!expected.has(p)) drift.push(`stale (no longer generated): ${rel(layout, join(actualDir, p))}`);
-  return drift;
-}
-
-function compareFiles(files: readonly GeneratedFile[], dir: string, layout: ProtoLayout): string[] {
-  const drift: string[] = [];
-  for (const f of files) {
-    const path = join(dir, f.path);
-    if (!existsSync(path)) drift.push(`missing: ${rel(layout, path)}`);
-    else if (readFileSync(path, "utf8") !== f.content) drift.push(`out of date: ${rel(layout, path)}`);
-  }
-  const names = new Set(files.map((f) => f.path));
-  for (const p of listFiles(dir)) if (!names.has(p)) drift.push(`stale (no longer generated): ${rel(layout, join(dir, p))}`);
-  return drift;
-}
-
 function failures(steps: readonly [string, ToolRun][]): string[] {
   return steps.filter(([, r]) => r.code !== 0).map(([name, r]) => `${name} failed (exit ${r.code}):\n${(r.stderr || r.stdout).trim()}`);
 }
 
 function rel(layout: ProtoLayout, path: string): string {
   return relative(layout.root, path) || ".";
+}
+
+/** Writes files under a scratch root (temp dirs only; the repository is written by the shared writer). */
+function writeTree(root: string, files: readonly GeneratedFile[]): void {
+  for (const f of files) {
+    const path = join(root, f.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, f.content);
+  }
 }

@@ -4,6 +4,8 @@ import { isAbsolute, join, resolve } from "node:path";
 export interface OutputLayout {
   /** Absolute directory for a generated path's first segment (`validators`, `types`, `proto`). */
   readonly roots: Readonly<Record<string, string>>;
+  /** File endings each family owns: generated files (with the marker) of these endings are replaced or deleted. */
+  readonly owned: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Builds the layout from CLI options. */
@@ -15,6 +17,7 @@ export function createOutputLayout(outDir: string, protoOut?: string): OutputLay
       types: join(out, "types"),
       proto: protoOut ? (isAbsolute(protoOut) ? protoOut : resolve(protoOut)) : join(out, "proto"),
     }),
+    owned: Object.freeze({ validators: [".ts"], types: [".ts"], proto: [".proto", ".yaml", ".json"] }),
   });
 }
 

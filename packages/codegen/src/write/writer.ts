@@ -11,9 +11,6 @@ export interface WriteReport {
   readonly deleted: readonly string[];
 }
 
-/** File endings the writer owns in each output root (stale generated files with these endings are deleted). */
-const OWNED_EXTENSIONS: Readonly<Record<string, readonly string[]>> = { validators: [".ts"], types: [".ts"], proto: [".proto"] };
-
 /**
  * The one place that touches the output directories. Everything is staged in a temp dir first;
  * only then are files moved into place by rename, with the replaced files kept aside until the
@@ -28,7 +25,7 @@ export function writeFiles(layout: OutputLayout, files: readonly GeneratedFile[]
   const wanted = new Set(targets.map((t) => t.path));
   const stale = families.flatMap((family) => {
     const root = layout.roots[family]!;
-    return scanGenerated(root, OWNED_EXTENSIONS[family] ?? []).map((rel) => join(root, rel)).filter((p) => !wanted.has(p));
+    return scanGenerated(root, layout.owned[family] ?? []).map((rel) => join(root, rel)).filter((p) => !wanted.has(p));
   });
   const changed = targets.filter((t) => !existsSync(t.path) || readFileSync(t.path, "utf8") !== t.file.content);
   const unchanged = targets.filter((t) => !changed.includes(t)).map((t) => t.path);

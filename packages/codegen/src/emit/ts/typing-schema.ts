@@ -44,6 +44,8 @@ export function typingSchema(node: Node, nameOf: TypeNamer): Record<string, unkn
       return { ...doc(node), type: "array", items: node.items ? t(node.items) : {} };
     }
     case "object": {
+      // z.strictObject({}) infers Record<string, never>; json-schema-to-typescript would print `{}`.
+      if (node.properties.length === 0 && node.additionalProperties?.kind === "never") return { ...doc(node), tsType: "Record<string, never>" };
       // fromEntries defines own keys, so a property named "__proto__" stays a property.
       const properties = Object.fromEntries(node.properties.map((p) => [p.name, t(p.schema)]));
       const additional = node.additionalProperties;
