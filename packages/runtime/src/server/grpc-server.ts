@@ -68,34 +68,14 @@ function withBridgeCodecs<S extends Record<string, AnyMethod>>(
   return out as grpc.ServiceDefinition;
 }
 
-const SCHEMA_MISMATCH = "does not match its schema: ";
-
-/**
- * The bridge reports a schema mismatch with Zod's issue list as JSON; turn it into the same
- * `path: message` lines HTTP answers with. Anything else (bad bytes, bad UTF-8) keeps its text.
- */
+/** The bridge's schema issues as the same `path: message` lines HTTP answers with; other failures keep their text. */
 function bridgeIssues(error: ProtoBridgeError): string[] {
-  const at = error.message.indexOf(SCHEMA_MISMATCH);
-  if (at < 0) return [error.message];
-  try {
-    const issues = JSON.parse(error.message.slice(at + SCHEMA_MISMATCH.length)) as { path: PropertyKey[]; message: string }[];
-    return issues.slice(0, 10).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-  } catch {
-    return [error.message];
-  }
+  if (error.issues.length === 0) return [error.message];
+  return error.issues.slice(0, 10).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
 }
-
-/**
- * A Struct map entry whose key is `__proto__` (field 1, length 9). ts-proto's Struct decoder
- * assigns `fields[key] = value`, which for this key swaps the prototype of that one object and
- * silently drops the entry — no global pollution, but the client would never learn its data was
- * lost. The bytes are refused up front instead, as HTTP refuses the key.
- */
-const PROTO_KEY_ENTRY = Buffer.from([0x0a, 0x09, ...Buffer.from("__proto__")]);
 
 /** Decodes request bytes through the bridge; any failure is INVALID_ARGUMENT naming the path. */
 function decodeRequest<T>(decode: (bytes: Uint8Array) => T, bytes: Buffer, what: string): T {
-  if (bytes.includes(PROTO_KEY_ENTRY)) throw new InvalidArgumentError(`invalid ${what}: the key "__proto__" is not allowed`);
   let value: T;
   try {
     value = decode(bytes);
