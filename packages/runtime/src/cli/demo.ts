@@ -69,7 +69,17 @@ function describePart(part: ToolPart): string {
   return bits.join("  ");
 }
 
+const HELP = `Usage: bun run demo [-- --grpc <host:port> --http <url> [--token <token>]]
+
+Drives one scripted tool call through the system (pending → ask → reply → running → completed)
+and prints each transition. Without options it starts its own server (temp data dir, free ports);
+with --grpc and --http it uses a running \`bun run serve\` (token from --token or TOOLWIRE_TOKEN).`;
+
 async function main(): Promise<void> {
+  if (process.argv.includes("--help") || process.argv.includes("-h")) {
+    console.log(HELP);
+    return;
+  }
   const external = flag("--grpc") && flag("--http");
   say("demo", external ? `using the server at ${flag("--http")} / ${flag("--grpc")}` : "starting a server (bun run serve, temp data dir, free ports)…");
   const target: Target = external
