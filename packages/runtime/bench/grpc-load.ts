@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createGrpcClient, type RuntimeGrpcClient } from "../src/client/grpc-client.ts";
+import { spawnServer } from "../src/cli/spawn-serve.ts";
 
-const SERVE = join(import.meta.dir, "..", "src", "cli", "serve.ts");
+
 
 /** What one load run did and saw. */
 export interface LoadResult {
@@ -36,29 +37,11 @@ function percentile(sorted: readonly number[], p: number): number {
 /** Starts `serve` on free loopback ports with a temp data dir; resolves once it listens. */
 async function startServer(token: string) {
   const dir = mkdtempSync(join(tmpdir(), "toolwire-load-"));
-  const proc = Bun.spawn(["bun", SERVE, "--host", "127.0.0.1", "--grpc-port", "0", "--http-port", "0", "--data-dir", dir], {
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { ...process.env, TOOLWIRE_TOKEN: token },
-  });
-  let output = "";
-  const reader = proc.stdout.getReader();
-  const deadline = Date.now() + 15_000;
-  let match: RegExpMatchArray | null = null;
-  while (!(match = output.match(/grpc=(127\.0\.0\.1:\d+)/))) {
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`server exited:\n${output}`);
-    output += new TextDecoder().decode(value);
-  }
-  reader.releaseLock();
-  void proc.stdout.pipeTo(new WritableStream()).catch(() => {});
-  void proc.stderr.pipeTo(new WritableStream()).catch(() => {});
+  const server = await spawnServer(dir, { TOOLWIRE_TOKEN: token });
   return {
-    target: match[1]!,
+    target: server.grpcTarget,
     async stop() {
-      proc.kill("SIGKILL");
-      await proc.exited;
+      await server.kill();
       rmSync(dir, { recursive: true, force: true });
     },
   };

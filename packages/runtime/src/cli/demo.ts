@@ -11,8 +11,8 @@ import { join } from "node:path";
 import type { ToolPart } from "@generated/validators/toolPart";
 import { createGrpcClient } from "../client/grpc-client.ts";
 import { createIdentifier } from "../ids/identifier.ts";
+import { spawnServer } from "./spawn-serve.ts";
 
-const SERVE = join(import.meta.dir, "serve.ts");
 const started = performance.now();
 const color = process.stdout.isTTY ? (code: number, text: string) => `\x1b[${code}m${text}\x1b[0m` : (_: number, text: string) => text;
 const say = (who: string, text: string) =>
@@ -31,29 +31,16 @@ function flag(name: string): string | undefined {
   return at >= 0 ? args[at + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-/** Our own server as a subprocess, exactly as `bun run serve` runs it. */
+/** Our own server as a subprocess, exactly as `bun run serve` runs it (generated token, temp data dir). */
 async function startServer(): Promise<Target> {
   const dir = mkdtempSync(join(tmpdir(), "toolwire-demo-"));
-  const proc = Bun.spawn(["bun", SERVE, "--grpc-port", "0", "--http-port", "0", "--data-dir", dir], { stdout: "pipe", stderr: "inherit", env: { ...process.env, TOOLWIRE_TOKEN: "" } });
-  let output = "";
-  const reader = proc.stdout.getReader();
-  const deadline = Date.now() + 15_000;
-  let match: RegExpMatchArray | null = null;
-  while (!(match = output.match(/http=(\S+) grpc=(\S+)/))) {
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`server exited:\n${output}`);
-    output += new TextDecoder().decode(value);
-  }
-  reader.releaseLock();
-  void proc.stdout.pipeTo(new WritableStream()).catch(() => {});
+  const server = await spawnServer(dir, { TOOLWIRE_TOKEN: "" });
   return {
-    http: match[1]!,
-    grpc: match[2]!,
+    http: server.httpUrl,
+    grpc: server.grpcTarget,
     token: readFileSync(join(dir, "token"), "utf8").trim(),
     async stop() {
-      proc.kill("SIGTERM");
-      await proc.exited;
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

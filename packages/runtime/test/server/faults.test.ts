@@ -12,7 +12,8 @@ import type { PermissionEvent } from "../../src/permission/permission-events.ts"
 import { statusOf } from "../helpers/status-of.ts";
 import { httpClient } from "../helpers/http-client.ts";
 import { rawUnary, wire } from "../helpers/raw-grpc.ts";
-import { type ServerProcess, spawnServer } from "../helpers/spawn-server.ts";
+import { type ServerProcess, spawnServer } from "../../src/cli/spawn-serve.ts";
+import { eventually } from "../helpers/eventually.ts";
 import { sseReader } from "../helpers/sse-reader.ts";
 
 const TOKEN = "fault-token";
@@ -34,15 +35,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await Bun.sleep(10);
-  }
-}
 
 /** The server still does a full ask → reply round trip. */
 async function stillServing(session = "ses_alive") {

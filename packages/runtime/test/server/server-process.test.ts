@@ -11,7 +11,8 @@ import type { PermissionEvent } from "../../src/permission/permission-events.ts"
 import { statusOf } from "../helpers/status-of.ts";
 import { httpClient } from "../helpers/http-client.ts";
 import { sseReader } from "../helpers/sse-reader.ts";
-import { type ServerProcess, spawnServer } from "../helpers/spawn-server.ts";
+import { type ServerProcess, spawnServer } from "../../src/cli/spawn-serve.ts";
+import { eventually } from "../helpers/eventually.ts";
 
 const TOKEN = "integration-token";
 const dirs: string[] = [];
@@ -32,16 +33,6 @@ function grpcClient(server: ServerProcess, token = TOKEN) {
   const client = createGrpcClient({ target: server.grpcTarget, token });
   clients.push(client);
   return client;
-}
-/** Waits until `check` passes (bounded). */
-async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await Bun.sleep(10);
-  }
 }
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Subprocess } from "bun";
 import { join } from "node:path";
 
-const SERVE = join(import.meta.dir, "..", "..", "src", "cli", "serve.ts");
+const SERVE = join(import.meta.dir, "serve.ts");
 
 /** A `bun run serve` subprocess on free loopback ports. */
 export interface ServerProcess {
