@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import Ajv2020 from "ajv/dist/2020.js";
 import { generateInMemory } from "../../src/generate.ts";
 import { formatDiagnostic } from "../../src/diagnostics/diagnostic.ts";
 import { importValidator, materialize, SCRATCH } from "../support/load-generated.ts";
@@ -10,6 +11,8 @@ export interface KeywordResult {
   agree: number;
   refused: number;
   wrong: number;
+  /** ajv 8 (Ajv2020, strict off) on the same cases, for comparison. */
+  ajvAgree: number;
 }
 
 /** One silently wrong case, for the report. */
@@ -40,11 +43,13 @@ export async function runSuite(suiteDir: string): Promise<{ results: KeywordResu
   const wrong: WrongCase[] = [];
   const refusals: string[] = [];
   const files = readdirSync(testsDir).filter((f) => f.endsWith(".json")).sort();
+  const ajv = ajvWithRemotes(remotes);
   for (const file of files) {
     const keyword = basename(file, ".json");
-    const result: KeywordResult = { keyword, agree: 0, refused: 0, wrong: 0 };
+    const result: KeywordResult = { keyword, agree: 0, refused: 0, wrong: 0, ajvAgree: 0 };
     const groups = JSON.parse(readFileSync(join(testsDir, file), "utf8")) as SuiteGroup[];
     for (const [index, group] of groups.entries()) {
+      result.ajvAgree += ajvAgreements(ajv, group);
       const schemasDir = join(work, `${keyword}-${index}`, "schemas");
       mkdirSync(schemasDir, { recursive: true });
       writeFileSync(join(schemasDir, "root.schema.json"), JSON.stringify(group.schema));
@@ -93,9 +98,61 @@ export async function runSuite(suiteDir: string): Promise<{ results: KeywordResu
   return { results, wrong, refusals };
 }
 
-/** Renders the per-keyword table. */
+/** Renders the per-keyword table, with ajv's agreement on the same cases beside it. */
 export function formatSuiteTable(results: readonly KeywordResult[]): string {
-  const total = results.reduce((a, r) => ({ agree: a.agree + r.agree, refused: a.refused + r.refused, wrong: a.wrong + r.wrong }), { agree: 0, refused: 0, wrong: 0 });
-  const rows = results.map((r) => `| ${r.keyword} | ${r.agree} | ${r.refused} | ${r.wrong} |`);
-  return [`| keyword | agree | refused | wrong |`, `|---|---:|---:|---:|`, ...rows, `| **total** | **${total.agree}** | **${total.refused}** | **${total.wrong}** |`].join("\n");
+  const sum = (f: (r: KeywordResult) => number) => results.reduce((a, r) => a + f(r), 0);
+  const rows = results.map((r) => `| ${r.keyword} | ${r.agree} | ${r.refused} | ${r.wrong} | ${r.ajvAgree} |`);
+  return [
+    "| keyword | agree | refused | wrong | ajv agree |",
+    "|---|---:|---:|---:|---:|",
+    ...rows,
+    `| **total** | **${sum((r) => r.agree)}** | **${sum((r) => r.refused)}** | **${sum((r) => r.wrong)}** | **${sum((r) => r.ajvAgree)}** |`,
+  ].join("\n");
+}
+
+function ajvWithRemotes(remotes: string): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false });
+  const walk = (dir: string, prefix: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(dir, e.name), `${prefix}${e.name}/`);
+      else if (e.name.endsWith(".json")) {
+        try {
+          ajv.addSchema(JSON.parse(readFileSync(join(dir, e.name), "utf8")), `http://localhost:1234/${prefix}${e.name}`);
+        } catch {
+          // remotes for other drafts: not needed by the 2020-12 tests
+        }
+      }
+    }
+  };
+  walk(remotes, "");
+  return ajv;
+}
+
+/** How many of a group's tests ajv gets right (a schema ajv cannot compile counts as none). */
+function ajvAgreements(ajv: Ajv2020, group: SuiteGroup): number {
+  let validate;
+  try {
+    validate = ajv.compile(group.schema as object);
+  } catch {
+    return 0;
+  } finally {
+    // Test schemas reuse $ids across groups; forget them so the next group compiles.
+    for (const id of collectIds(group.schema)) ajv.removeSchema(id);
+  }
+  return group.tests.filter((t) => {
+    try {
+      return validate(t.data) === t.valid;
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+function collectIds(schema: unknown, out: string[] = []): string[] {
+  if (schema && typeof schema === "object") {
+    const s = schema as Record<string, unknown>;
+    if (typeof s.$id === "string") out.push(s.$id);
+    for (const v of Object.values(s)) collectIds(v, out);
+  }
+  return out;
 }
