@@ -7,7 +7,12 @@ import { runBuf, runTool } from "./tools.ts";
 
 /** Checks proto/ against `ref`; `skipped` when the ref (or its proto/buf.yaml) does not exist, e.g. a shallow clone. */
 export function checkBreaking(root: string, ref: string): { ok: boolean; skipped: boolean; output: string } {
-  const exists = runTool("git", ["cat-file", "-e", `${ref}:proto/buf.yaml`], root);
+  let exists = runTool("git", ["cat-file", "-e", `${ref}:proto/buf.yaml`], root);
+  if (exists.code !== 0 && runTool("git", ["rev-parse", "--is-shallow-repository"], root).stdout.trim() === "true") {
+    // A shallow clone lacks the previous commit; fetch one more level of history before giving up.
+    runTool("git", ["fetch", "--quiet", "--deepen=1"], root);
+    exists = runTool("git", ["cat-file", "-e", `${ref}:proto/buf.yaml`], root);
+  }
   if (exists.code !== 0) return { ok: true, skipped: true, output: `buf breaking: skipped, ${ref} has no proto/buf.yaml` };
   const r = runBuf(resolve(root, "proto"), ["breaking", ".", "--against", `${resolve(root, ".git")}#ref=${ref},subdir=proto`]);
   const output = (r.stdout + r.stderr).trim();

@@ -1,7 +1,13 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import type { Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
+import { bufGenYaml } from "./buf-config.ts";
 import { emitProto } from "./emit-proto.ts";
+
+/** ts-proto's plugin as installed by `npm i ts-proto` (run buf with node_modules/.bin on PATH). */
+const GENERIC_TS_PROTO_PLUGIN = "protoc-gen-ts_proto";
+/** Where generic runs put ts-proto output, relative to the proto folder. */
+const GENERIC_TS_PROTO_OUT = "gen/ts";
 import { LOCK_FILE_NAME, readFieldLock } from "./lock.ts";
 import { parseServicesDecl, type ServicesDecl } from "./services.ts";
 
@@ -27,5 +33,10 @@ export async function emitProtoTarget(
   diagnostics.push(...lockRead.diagnostics);
   if (diagnostics.length > 0) return { files: [], diagnostics };
   const out = emitProto(program, { lock: lockRead.lock, services });
-  return { files: out.files.map((f) => ({ path: `proto/${f.path}`, content: f.content })), diagnostics: out.diagnostics };
+  // Outside this repository there is no packages/codegen: point buf at ts-proto's plugin on PATH instead.
+  const files = out.files.map((f) => ({
+    path: `proto/${f.path}`,
+    content: f.path === "buf.gen.yaml" ? bufGenYaml(GENERIC_TS_PROTO_PLUGIN, GENERIC_TS_PROTO_OUT) : f.content,
+  }));
+  return { files, diagnostics: out.diagnostics };
 }

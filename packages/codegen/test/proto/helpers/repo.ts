@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { formatDiagnostic } from "../../../src/diagnostics/diagnostic.ts";
@@ -20,9 +20,17 @@ export function repoProgram(): Promise<Program> {
   return cached;
 }
 
-/** A fresh temp directory. */
+const created: string[] = [];
+// Temp dirs live outside the repo (buf must not see the workspace); they go when the test process ends.
+process.on("exit", () => {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temp directory, removed when the test process exits. */
 export function tempDir(label: string): string {
-  return mkdtempSync(join(tmpdir(), `toolwire-${label}-`));
+  const dir = mkdtempSync(join(tmpdir(), `toolwire-${label}-`));
+  created.push(dir);
+  return dir;
 }
 
 /** Writes generated files under `root`. */
