@@ -55,6 +55,7 @@ import type { PermissionRepliedEvent } from "@generated/types/permissionRepliedE
 import type { PermissionRepliedProperties } from "@generated/types/permissionRepliedProperties";
 import type { PermissionReplyBody } from "@generated/types/permissionReplyBody";
 import type { PermissionRequest } from "@generated/types/permissionRequest";
+import type { PermissionResponseBody } from "@generated/types/permissionResponseBody";
 import type { PermissionRule } from "@generated/types/permissionRule";
 import type { PermissionRuleset } from "@generated/types/permissionRuleset";
 import type { PermissionToolContext } from "@generated/types/permissionToolContext";
@@ -62,9 +63,13 @@ import type { RegisterClientToolsRequest } from "@generated/types/registerClient
 import type { RegisterClientToolsResponse } from "@generated/types/registerClientToolsResponse";
 import type { RespondToPermissionRequest } from "@generated/types/respondToPermissionRequest";
 import type { RespondToPermissionResponse } from "@generated/types/respondToPermissionResponse";
+import type { ServerError } from "@generated/types/serverError";
+import type { ServerErrorBody } from "@generated/types/serverErrorBody";
 import type { SubmitToolResultRequest } from "@generated/types/submitToolResultRequest";
 import type { ToolInfo } from "@generated/types/toolInfo";
 import type { ToolPart } from "@generated/types/toolPart";
+import type { ToolPartUpdatedEvent } from "@generated/types/toolPartUpdatedEvent";
+import type { ToolPartUpdatedProperties } from "@generated/types/toolPartUpdatedProperties";
 import type { ToolProgress } from "@generated/types/toolProgress";
 import type { ToolState } from "@generated/types/toolState";
 import type { ToolStateCompleted } from "@generated/types/toolStateCompleted";
@@ -134,6 +139,7 @@ import { permissionRepliedEventSchema } from "@generated/validators/permissionRe
 import { permissionRepliedPropertiesSchema } from "@generated/validators/permissionRepliedProperties";
 import { permissionReplyBodySchema } from "@generated/validators/permissionReplyBody";
 import { permissionRequestSchema } from "@generated/validators/permissionRequest";
+import { permissionResponseBodySchema } from "@generated/validators/permissionResponseBody";
 import { permissionRuleSchema } from "@generated/validators/permissionRule";
 import { permissionRulesetSchema } from "@generated/validators/permissionRuleset";
 import { permissionToolContextSchema } from "@generated/validators/permissionToolContext";
@@ -141,9 +147,13 @@ import { registerClientToolsRequestSchema } from "@generated/validators/register
 import { registerClientToolsResponseSchema } from "@generated/validators/registerClientToolsResponse";
 import { respondToPermissionRequestSchema } from "@generated/validators/respondToPermissionRequest";
 import { respondToPermissionResponseSchema } from "@generated/validators/respondToPermissionResponse";
+import { serverErrorSchema } from "@generated/validators/serverError";
+import { serverErrorBodySchema } from "@generated/validators/serverErrorBody";
 import { submitToolResultRequestSchema } from "@generated/validators/submitToolResultRequest";
 import { toolInfoSchema } from "@generated/validators/toolInfo";
 import { toolPartSchema } from "@generated/validators/toolPart";
+import { toolPartUpdatedEventSchema } from "@generated/validators/toolPartUpdatedEvent";
+import { toolPartUpdatedPropertiesSchema } from "@generated/validators/toolPartUpdatedProperties";
 import { toolProgressSchema } from "@generated/validators/toolProgress";
 import { toolStateSchema } from "@generated/validators/toolState";
 import { toolStateCompletedSchema } from "@generated/validators/toolStateCompleted";
@@ -162,8 +172,9 @@ import { type BridgePlan, type MessageCodec, ProtoBridgeError, createBridge } fr
 import { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
 import { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
 import { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } from "./opencode/invocation/v1/invocation";
-import { AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
-import { FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
+import { AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
+import { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
+import { FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
 
 export { ProtoBridgeError };
 
@@ -4368,6 +4379,33 @@ const plan: BridgePlan = {
         }
       }
     },
+    "opencode.permission.v1.PermissionResponseBody": {
+      "name": "opencode.permission.v1.PermissionResponseBody",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "response",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "response",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.PermissionReply"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "varint"
+        }
+      }
+    },
     "opencode.permission.v1.PermissionRule": {
       "name": "opencode.permission.v1.PermissionRule",
       "body": {
@@ -4686,6 +4724,131 @@ const plan: BridgePlan = {
         "2": {
           "w": "len",
           "m": "opencode.permission.v1.PermissionRepliedEvent"
+        }
+      }
+    },
+    "opencode.server.v1.ServerError": {
+      "name": "opencode.server.v1.ServerError",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "code",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "code",
+              "c": {
+                "k": "enum",
+                "e": "opencode.server.v1.ServerErrorCode"
+              }
+            }
+          },
+          {
+            "json": "name",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "name",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "message",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "message",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "issues",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "issues",
+              "c": {
+                "k": "message",
+                "m": "opencode.server.v1.ServerError.IssuesList"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "varint"
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.server.v1.ServerError.IssuesList"
+        }
+      }
+    },
+    "opencode.server.v1.ServerError.IssuesList": {
+      "name": "opencode.server.v1.ServerError.IssuesList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "scalar",
+            "t": "string"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.server.v1.ServerErrorBody": {
+      "name": "opencode.server.v1.ServerErrorBody",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "error",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "error",
+              "c": {
+                "k": "message",
+                "m": "opencode.server.v1.ServerError"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.server.v1.ServerError"
         }
       }
     },
@@ -5486,6 +5649,80 @@ const plan: BridgePlan = {
         }
       }
     },
+    "opencode.tool.v1.ToolPartUpdatedEvent": {
+      "name": "opencode.tool.v1.ToolPartUpdatedEvent",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "message.part.updated"
+              }
+            }
+          },
+          {
+            "json": "properties",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "properties",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolPartUpdatedProperties"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolPartUpdatedProperties"
+        }
+      }
+    },
+    "opencode.tool.v1.ToolPartUpdatedProperties": {
+      "name": "opencode.tool.v1.ToolPartUpdatedProperties",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "part",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "part",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolPart"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolPart"
+        }
+      }
+    },
     "opencode.tool.v1.ToolState": {
       "name": "opencode.tool.v1.ToolState",
       "body": {
@@ -6197,6 +6434,18 @@ const plan: BridgePlan = {
       "once": 1,
       "always": 2,
       "reject": 3
+    },
+    "opencode.server.v1.ServerErrorCode": {
+      "INVALID_ARGUMENT": 1,
+      "NOT_FOUND": 2,
+      "ALREADY_EXISTS": 3,
+      "PERMISSION_DENIED": 4,
+      "FAILED_PRECONDITION": 5,
+      "ABORTED": 6,
+      "UNAUTHENTICATED": 7,
+      "RESOURCE_EXHAUSTED": 8,
+      "UNAVAILABLE": 9,
+      "INTERNAL": 10
     }
   }
 };
@@ -6257,6 +6506,7 @@ const bridge = createBridge(plan, {
   "opencode.permission.v1.PermissionRepliedProperties": PermissionRepliedPropertiesProto as MessageCodec,
   "opencode.permission.v1.PermissionReplyBody": PermissionReplyBodyProto as MessageCodec,
   "opencode.permission.v1.PermissionRequest": PermissionRequestProto as MessageCodec,
+  "opencode.permission.v1.PermissionResponseBody": PermissionResponseBodyProto as MessageCodec,
   "opencode.permission.v1.PermissionRule": PermissionRuleProto as MessageCodec,
   "opencode.permission.v1.PermissionRuleset": PermissionRulesetProto as MessageCodec,
   "opencode.permission.v1.PermissionToolContext": PermissionToolContextProto as MessageCodec,
@@ -6264,9 +6514,13 @@ const bridge = createBridge(plan, {
   "opencode.client.v1.RegisterClientToolsResponse": RegisterClientToolsResponseProto as MessageCodec,
   "opencode.permission.v1.RespondToPermissionRequest": RespondToPermissionRequestProto as MessageCodec,
   "opencode.permission.v1.RespondToPermissionResponse": RespondToPermissionResponseProto as MessageCodec,
+  "opencode.server.v1.ServerError": ServerErrorProto as MessageCodec,
+  "opencode.server.v1.ServerErrorBody": ServerErrorBodyProto as MessageCodec,
   "opencode.client.v1.SubmitToolResultRequest": SubmitToolResultRequestProto as MessageCodec,
   "opencode.invocation.v1.ToolInfo": ToolInfoProto as MessageCodec,
   "opencode.tool.v1.ToolPart": ToolPartProto as MessageCodec,
+  "opencode.tool.v1.ToolPartUpdatedEvent": ToolPartUpdatedEventProto as MessageCodec,
+  "opencode.tool.v1.ToolPartUpdatedProperties": ToolPartUpdatedPropertiesProto as MessageCodec,
   "opencode.invocation.v1.ToolProgress": ToolProgressProto as MessageCodec,
   "opencode.tool.v1.ToolState": ToolStateProto as MessageCodec,
   "opencode.tool.v1.ToolStateCompleted": ToolStateCompletedProto as MessageCodec,
@@ -7383,6 +7637,26 @@ export function fromProtoPermissionRequest(message: PermissionRequestProto): Per
   return bridge.fromProto("opencode.permission.v1.PermissionRequest", message) as PermissionRequest;
 }
 
+/** PermissionResponseBody (schema/permission/permissionResponseBody.schema.json) → protobuf bytes of opencode.permission.v1.PermissionResponseBody; throws ProtoBridgeError on invalid input. */
+export function encodePermissionResponseBody(json: PermissionResponseBody): Uint8Array {
+  return bridge.encode("opencode.permission.v1.PermissionResponseBody", json, (v: unknown) => permissionResponseBodySchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.PermissionResponseBody → PermissionResponseBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodePermissionResponseBody(bytes: Uint8Array): PermissionResponseBody {
+  return bridge.decode("opencode.permission.v1.PermissionResponseBody", bytes, (v: unknown) => permissionResponseBodySchema.safeParse(v)) as PermissionResponseBody;
+}
+
+/** PermissionResponseBody → the ts-proto PermissionResponseBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoPermissionResponseBody(json: PermissionResponseBody): PermissionResponseBodyProto {
+  return bridge.toProto("opencode.permission.v1.PermissionResponseBody", json) as PermissionResponseBodyProto;
+}
+
+/** The ts-proto PermissionResponseBodyProto object → PermissionResponseBody, checking required fields, consts and enum values. */
+export function fromProtoPermissionResponseBody(message: PermissionResponseBodyProto): PermissionResponseBody {
+  return bridge.fromProto("opencode.permission.v1.PermissionResponseBody", message) as PermissionResponseBody;
+}
+
 /** PermissionRule (schema/permission/permissionRule.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRule; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRule(json: PermissionRule): Uint8Array {
   return bridge.encode("opencode.permission.v1.PermissionRule", json, (v: unknown) => permissionRuleSchema.safeParse(v));
@@ -7523,6 +7797,46 @@ export function fromProtoRespondToPermissionResponse(message: RespondToPermissio
   return bridge.fromProto("opencode.permission.v1.RespondToPermissionResponse", message) as RespondToPermissionResponse;
 }
 
+/** ServerError (schema/server/serverError.schema.json) → protobuf bytes of opencode.server.v1.ServerError; throws ProtoBridgeError on invalid input. */
+export function encodeServerError(json: ServerError): Uint8Array {
+  return bridge.encode("opencode.server.v1.ServerError", json, (v: unknown) => serverErrorSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.server.v1.ServerError → ServerError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeServerError(bytes: Uint8Array): ServerError {
+  return bridge.decode("opencode.server.v1.ServerError", bytes, (v: unknown) => serverErrorSchema.safeParse(v)) as ServerError;
+}
+
+/** ServerError → the ts-proto ServerErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoServerError(json: ServerError): ServerErrorProto {
+  return bridge.toProto("opencode.server.v1.ServerError", json) as ServerErrorProto;
+}
+
+/** The ts-proto ServerErrorProto object → ServerError, checking required fields, consts and enum values. */
+export function fromProtoServerError(message: ServerErrorProto): ServerError {
+  return bridge.fromProto("opencode.server.v1.ServerError", message) as ServerError;
+}
+
+/** ServerErrorBody (schema/server/serverErrorBody.schema.json) → protobuf bytes of opencode.server.v1.ServerErrorBody; throws ProtoBridgeError on invalid input. */
+export function encodeServerErrorBody(json: ServerErrorBody): Uint8Array {
+  return bridge.encode("opencode.server.v1.ServerErrorBody", json, (v: unknown) => serverErrorBodySchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.server.v1.ServerErrorBody → ServerErrorBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeServerErrorBody(bytes: Uint8Array): ServerErrorBody {
+  return bridge.decode("opencode.server.v1.ServerErrorBody", bytes, (v: unknown) => serverErrorBodySchema.safeParse(v)) as ServerErrorBody;
+}
+
+/** ServerErrorBody → the ts-proto ServerErrorBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoServerErrorBody(json: ServerErrorBody): ServerErrorBodyProto {
+  return bridge.toProto("opencode.server.v1.ServerErrorBody", json) as ServerErrorBodyProto;
+}
+
+/** The ts-proto ServerErrorBodyProto object → ServerErrorBody, checking required fields, consts and enum values. */
+export function fromProtoServerErrorBody(message: ServerErrorBodyProto): ServerErrorBody {
+  return bridge.fromProto("opencode.server.v1.ServerErrorBody", message) as ServerErrorBody;
+}
+
 /** SubmitToolResultRequest (schema/client/submitToolResultRequest.schema.json) → protobuf bytes of opencode.client.v1.SubmitToolResultRequest; throws ProtoBridgeError on invalid input. */
 export function encodeSubmitToolResultRequest(json: SubmitToolResultRequest): Uint8Array {
   return bridge.encode("opencode.client.v1.SubmitToolResultRequest", json, (v: unknown) => submitToolResultRequestSchema.safeParse(v));
@@ -7581,6 +7895,46 @@ export function toProtoToolPart(json: ToolPart): ToolPartProto {
 /** The ts-proto ToolPartProto object → ToolPart, checking required fields, consts and enum values. */
 export function fromProtoToolPart(message: ToolPartProto): ToolPart {
   return bridge.fromProto("opencode.tool.v1.ToolPart", message) as ToolPart;
+}
+
+/** ToolPartUpdatedEvent (schema/tool/toolPartUpdatedEvent.schema.json) → protobuf bytes of opencode.tool.v1.ToolPartUpdatedEvent; throws ProtoBridgeError on invalid input. */
+export function encodeToolPartUpdatedEvent(json: ToolPartUpdatedEvent): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolPartUpdatedEvent", json, (v: unknown) => toolPartUpdatedEventSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolPartUpdatedEvent → ToolPartUpdatedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolPartUpdatedEvent(bytes: Uint8Array): ToolPartUpdatedEvent {
+  return bridge.decode("opencode.tool.v1.ToolPartUpdatedEvent", bytes, (v: unknown) => toolPartUpdatedEventSchema.safeParse(v)) as ToolPartUpdatedEvent;
+}
+
+/** ToolPartUpdatedEvent → the ts-proto ToolPartUpdatedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolPartUpdatedEvent(json: ToolPartUpdatedEvent): ToolPartUpdatedEventProto {
+  return bridge.toProto("opencode.tool.v1.ToolPartUpdatedEvent", json) as ToolPartUpdatedEventProto;
+}
+
+/** The ts-proto ToolPartUpdatedEventProto object → ToolPartUpdatedEvent, checking required fields, consts and enum values. */
+export function fromProtoToolPartUpdatedEvent(message: ToolPartUpdatedEventProto): ToolPartUpdatedEvent {
+  return bridge.fromProto("opencode.tool.v1.ToolPartUpdatedEvent", message) as ToolPartUpdatedEvent;
+}
+
+/** ToolPartUpdatedProperties (schema/tool/toolPartUpdatedProperties.schema.json) → protobuf bytes of opencode.tool.v1.ToolPartUpdatedProperties; throws ProtoBridgeError on invalid input. */
+export function encodeToolPartUpdatedProperties(json: ToolPartUpdatedProperties): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ToolPartUpdatedProperties", json, (v: unknown) => toolPartUpdatedPropertiesSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ToolPartUpdatedProperties → ToolPartUpdatedProperties; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeToolPartUpdatedProperties(bytes: Uint8Array): ToolPartUpdatedProperties {
+  return bridge.decode("opencode.tool.v1.ToolPartUpdatedProperties", bytes, (v: unknown) => toolPartUpdatedPropertiesSchema.safeParse(v)) as ToolPartUpdatedProperties;
+}
+
+/** ToolPartUpdatedProperties → the ts-proto ToolPartUpdatedPropertiesProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoToolPartUpdatedProperties(json: ToolPartUpdatedProperties): ToolPartUpdatedPropertiesProto {
+  return bridge.toProto("opencode.tool.v1.ToolPartUpdatedProperties", json) as ToolPartUpdatedPropertiesProto;
+}
+
+/** The ts-proto ToolPartUpdatedPropertiesProto object → ToolPartUpdatedProperties, checking required fields, consts and enum values. */
+export function fromProtoToolPartUpdatedProperties(message: ToolPartUpdatedPropertiesProto): ToolPartUpdatedProperties {
+  return bridge.fromProto("opencode.tool.v1.ToolPartUpdatedProperties", message) as ToolPartUpdatedProperties;
 }
 
 /** ToolProgress (schema/invocation/toolProgress.schema.json) → protobuf bytes of opencode.invocation.v1.ToolProgress; throws ProtoBridgeError on invalid input. */

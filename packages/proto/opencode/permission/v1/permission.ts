@@ -329,6 +329,15 @@ export interface PermissionRequest {
 }
 
 /**
+ * Body of OpenCode's deprecated route POST /session/{sessionID}/permissions/{permissionID} (the seed's PermissionResponse): the reply under the key response.
+ * Source: schema/permission/permissionResponseBody.schema.json
+ */
+export interface PermissionResponseBody {
+  /** The user's reply: once, always or reject. */
+  response: PermissionReply;
+}
+
+/**
  * One permission rule: requests for `permission` whose pattern matches `pattern` get `action`. In a ruleset the last matching rule wins.
  * Source: schema/permission/permissionRule.schema.json
  */
@@ -1557,6 +1566,73 @@ export const PermissionRequest: MessageFns<PermissionRequest> = {
     message.tool = (object.tool !== undefined && object.tool !== null)
       ? PermissionToolContext.fromPartial(object.tool)
       : undefined;
+    return message;
+  },
+};
+
+function createBasePermissionResponseBody(): PermissionResponseBody {
+  return { response: 0 };
+}
+
+export const PermissionResponseBody: MessageFns<PermissionResponseBody> = {
+  encode(message: PermissionResponseBody, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.response !== 0) {
+      writer.uint32(8).int32(message.response);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PermissionResponseBody {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePermissionResponseBody();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.response = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PermissionResponseBody {
+    return { response: isSet(object.response) ? permissionReplyFromJSON(object.response) : 0 };
+  },
+
+  toJSON(message: PermissionResponseBody): unknown {
+    const obj: any = {};
+    if (message.response !== 0) {
+      obj.response = permissionReplyToJSON(message.response);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PermissionResponseBody>, I>>(base?: I): PermissionResponseBody {
+    return PermissionResponseBody.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PermissionResponseBody>, I>>(object: I): PermissionResponseBody {
+    const message = createBasePermissionResponseBody();
+    message.response = object.response ?? 0;
     return message;
   },
 };

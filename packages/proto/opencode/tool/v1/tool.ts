@@ -193,6 +193,26 @@ export interface ToolPart {
 }
 
 /**
+ * OpenCode's message.part.updated bus event for a tool part: published on every transition and streaming merge, carrying the whole merged part.
+ * Source: schema/tool/toolPartUpdatedEvent.schema.json
+ */
+export interface ToolPartUpdatedEvent {
+  /** Event name; always message.part.updated. */
+  type: string;
+  /** The event payload: the tool part after the update. */
+  properties?: ToolPartUpdatedProperties | undefined;
+}
+
+/**
+ * Payload of the message.part.updated event: the complete tool part as it stands after the update.
+ * Source: schema/tool/toolPartUpdatedProperties.schema.json
+ */
+export interface ToolPartUpdatedProperties {
+  /** The merged tool part. */
+  part?: ToolPart | undefined;
+}
+
+/**
  * Lifecycle state of a tool call, discriminated by `status`: pending → running → completed or error.
  * Source: schema/tool/toolState.schema.json
  */
@@ -1660,6 +1680,160 @@ export const ToolPart: MessageFns<ToolPart> = {
       }
     }
     message.metadata = object.metadata ?? undefined;
+    return message;
+  },
+};
+
+function createBaseToolPartUpdatedEvent(): ToolPartUpdatedEvent {
+  return { type: "", properties: undefined };
+}
+
+export const ToolPartUpdatedEvent: MessageFns<ToolPartUpdatedEvent> = {
+  encode(message: ToolPartUpdatedEvent, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.type !== "") {
+      writer.uint32(10).string(message.type);
+    }
+    if (message.properties !== undefined) {
+      ToolPartUpdatedProperties.encode(message.properties, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ToolPartUpdatedEvent {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseToolPartUpdatedEvent();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.type = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.properties = ToolPartUpdatedProperties.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ToolPartUpdatedEvent {
+    return {
+      type: isSet(object.type) ? globalThis.String(object.type) : "",
+      properties: isSet(object.properties) ? ToolPartUpdatedProperties.fromJSON(object.properties) : undefined,
+    };
+  },
+
+  toJSON(message: ToolPartUpdatedEvent): unknown {
+    const obj: any = {};
+    if (message.type !== "") {
+      obj.type = message.type;
+    }
+    if (message.properties !== undefined) {
+      obj.properties = ToolPartUpdatedProperties.toJSON(message.properties);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ToolPartUpdatedEvent>, I>>(base?: I): ToolPartUpdatedEvent {
+    return ToolPartUpdatedEvent.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ToolPartUpdatedEvent>, I>>(object: I): ToolPartUpdatedEvent {
+    const message = createBaseToolPartUpdatedEvent();
+    message.type = object.type ?? "";
+    message.properties = (object.properties !== undefined && object.properties !== null)
+      ? ToolPartUpdatedProperties.fromPartial(object.properties)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseToolPartUpdatedProperties(): ToolPartUpdatedProperties {
+  return { part: undefined };
+}
+
+export const ToolPartUpdatedProperties: MessageFns<ToolPartUpdatedProperties> = {
+  encode(message: ToolPartUpdatedProperties, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.part !== undefined) {
+      ToolPart.encode(message.part, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ToolPartUpdatedProperties {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseToolPartUpdatedProperties();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.part = ToolPart.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ToolPartUpdatedProperties {
+    return { part: isSet(object.part) ? ToolPart.fromJSON(object.part) : undefined };
+  },
+
+  toJSON(message: ToolPartUpdatedProperties): unknown {
+    const obj: any = {};
+    if (message.part !== undefined) {
+      obj.part = ToolPart.toJSON(message.part);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ToolPartUpdatedProperties>, I>>(base?: I): ToolPartUpdatedProperties {
+    return ToolPartUpdatedProperties.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ToolPartUpdatedProperties>, I>>(object: I): ToolPartUpdatedProperties {
+    const message = createBaseToolPartUpdatedProperties();
+    message.part = (object.part !== undefined && object.part !== null) ? ToolPart.fromPartial(object.part) : undefined;
     return message;
   },
 };
