@@ -3,14 +3,18 @@
  * `bun run demo`: one scripted tool call through the whole system — tool part pending, permission
  * asked over gRPC, the "user" answers over HTTP, running, completed — printing every transition
  * as the server announces it. Starts its own server (temp data dir, free ports) unless pointed at
- * one with `--grpc host:port --http url` (token from `--token` or TOOLWIRE_TOKEN).
+ * one with `--grpc host:port --http url` (token from `--token` or TOOLWIRE_TOKEN). Against a
+ * server whose rules already decide the ask (an earlier run's "always", a config allow or deny)
+ * no prompt is shown; the demo then prints the deciding rule and carries on.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { AskPermissionResponse } from "@generated/validators/askPermissionResponse";
 import type { ToolPart } from "@generated/validators/toolPart";
 import { createGrpcClient } from "../client/grpc-client.ts";
 import { createIdentifier } from "../ids/identifier.ts";
+import { startDemoUser } from "./demo-user.ts";
 import { spawnServer } from "./spawn-serve.ts";
 
 const started = performance.now();
@@ -60,7 +64,21 @@ const HELP = `Usage: bun run demo [-- --grpc <host:port> --http <url> [--token <
 
 Drives one scripted tool call through the system (pending → ask → reply → running → completed)
 and prints each transition. Without options it starts its own server (temp data dir, free ports);
-with --grpc and --http it uses a running \`bun run serve\` (token from --token or TOOLWIRE_TOKEN).`;
+with --grpc and --http it uses a running \`bun run serve\` (token from --token or TOOLWIRE_TOKEN).
+When the server's rules decide the ask (an earlier run's "always", or a config allow/deny), no
+prompt is shown: the demo prints the deciding rule and finishes (a denied call ends in error).`;
+
+/** What the server's rules say about one pattern, for printing: `approval rule "git *" → allow`. */
+async function explainDecision(http: string, headers: Record<string, string>, permission: string, pattern: string): Promise<string> {
+  const query = `permission=${encodeURIComponent(permission)}&pattern=${encodeURIComponent(pattern)}`;
+  const response = await fetch(`${http}/permission/explain?${query}`, { headers });
+  if (!response.ok) return `(explain failed: HTTP ${response.status})`;
+  const why = (await response.json()) as { decidedBy: { source: string; rule: { pattern: string; action: string } } };
+  return `${why.decidedBy.source} rule "${why.decidedBy.rule.pattern}" → ${why.decidedBy.rule.action}`;
+}
+
+/** True when the user was asked: rules alone never produce a reply. */
+const prompted = (decision: AskPermissionResponse) => decision.reply !== undefined;
 
 async function main(): Promise<void> {
   if (process.argv.includes("--help") || process.argv.includes("-h")) {
@@ -95,62 +113,65 @@ async function main(): Promise<void> {
     say("server", `message.part.updated  ${describePart(part)}`);
   });
   await parts.ready;
-  const sse = await fetch(`${target.http}/permission/events?sessionID=${sessionID}`, { headers });
-  const answered = (async () => {
-    // The "user": answers the first permission prompt with "always".
-    const reader = sse.body!.getReader();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += new TextDecoder().decode(value);
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (!frame.startsWith("data: ")) continue;
-        const event = JSON.parse(frame.slice(6));
-        if (event.type === "permission.asked") {
-          const request = event.properties;
-          say("server", `permission.asked  ${request.permission} ${JSON.stringify(request.patterns)} (id ${request.id})`);
-          say("user", `answers "always" (remember ${JSON.stringify(request.always)})  → POST /permission/${request.id}/reply`);
-          await post(`/permission/${request.id}/reply`, { reply: "always" });
-        } else if (event.type === "permission.replied") {
-          say("server", `permission.replied  ${event.properties.reply}`);
-          await reader.cancel();
-          return;
-        }
-      }
+  // The "user": answers every permission prompt of the session with "always".
+  const user = await startDemoUser({
+    http: target.http,
+    headers,
+    sessionID,
+    say,
+    answer: async (request) => void (await post(`/permission/${request.id}/reply`, { reply: "always" })),
+  });
+  const settle = async (expected: number) => {
+    // Let the part stream catch up so the transcript reads in order.
+    for (let i = 0; i < 200 && partsSeen < expected; i++) await Bun.sleep(5);
+  };
+
+  /** Asks over gRPC and prints how it was decided: by the user's reply, or by a rule without a prompt. */
+  const ask = async (patterns: string[], always: string[] = []) => {
+    const decision = await grpc.ask({ sessionID, permission: "bash", patterns, always, metadata: { command: patterns[0] }, tool: { messageID, callID } });
+    const outcome = color(decision.outcome === "allowed" ? 32 : 31, decision.outcome);
+    if (prompted(decision)) {
+      // The prompt's permission.replied is on its way over SSE; wait (bounded) so it prints first.
+      await user.replied(decision.id);
+      say("agent", `AskPermission → ${outcome} (reply ${decision.reply})`);
+    } else {
+      // Rules decided: no prompt was shown, so no permission.replied will ever come.
+      const rule = await explainDecision(target.http, headers, "bash", patterns[0]!);
+      say("agent", `AskPermission → ${outcome} without a prompt: decided by ${rule}`);
     }
-  })();
+    return decision;
+  };
 
   say("agent", `calls tool bash {"command": "git status"}  → POST /session/${sessionID}/part`);
   await post(`/session/${sessionID}/part`, { id: partID, messageID, callID, tool: "bash", state: { status: "pending", input: { command: "git status" }, raw: '{"command":"git status"}' } });
 
   say("agent", "asks permission bash [\"git status\"]  → gRPC AskPermission (blocks until decided)");
-  const decision = await grpc.ask({ sessionID, permission: "bash", patterns: ["git status"], always: ["git *"], metadata: { command: "git status" }, tool: { messageID, callID } });
-  say("agent", `AskPermission → ${color(32, decision.outcome)} (reply ${decision.reply ?? "none"})`);
-  await answered;
+  const decision = await ask(["git status"], ["git *"]);
+  let summary: string;
+  if (decision.outcome !== "allowed") {
+    say("agent", "does not run the tool; the part ends in error");
+    await post(`/session/${sessionID}/part`, { id: partID, state: { status: "error", error: decision.message ?? `permission ${decision.outcome}` } });
+    await settle(2);
+    summary = `pending → (${prompted(decision) ? `ask → ${decision.outcome}` : `${decision.outcome} by a rule, no prompt`}) → error.`;
+  } else {
+    say("agent", "runs the tool, streaming output");
+    await post(`/session/${sessionID}/part`, { id: partID, state: { status: "running", title: "git status", metadata: { stdout: "On branch main\n" } } });
+    await post(`/session/${sessionID}/part`, { id: partID, state: { metadata: { stdout: "On branch main\nnothing to commit, working tree clean\n" } } });
+    await post(`/session/${sessionID}/part`, { id: partID, state: { status: "completed", output: "nothing to commit, working tree clean", metadata: { exit: 0 } } });
+    await settle(4);
 
-  say("agent", "runs the tool, streaming output");
-  await post(`/session/${sessionID}/part`, { id: partID, state: { status: "running", title: "git status", metadata: { stdout: "On branch main\n" } } });
-  await post(`/session/${sessionID}/part`, { id: partID, state: { metadata: { stdout: "On branch main\nnothing to commit, working tree clean\n" } } });
-  await post(`/session/${sessionID}/part`, { id: partID, state: { status: "completed", output: "nothing to commit, working tree clean", metadata: { exit: 0 } } });
+    say("agent", "asks again for bash [\"git log -1\"]");
+    await ask(["git log -1"]);
+    summary = prompted(decision)
+      ? "pending → (ask → always) → running → completed, and the approval is remembered."
+      : "pending → (allowed by a rule, no prompt) → running → completed.";
+  }
 
-  // Let the stream catch up so the transcript reads in order.
-  for (let i = 0; i < 200 && partsSeen < 4; i++) await Bun.sleep(5);
-
-  say("agent", "asks again for bash [\"git log -1\"]");
-  const again = await grpc.ask({ sessionID, permission: "bash", patterns: ["git log -1"] });
-  const why = (await (await fetch(`${target.http}/permission/explain?permission=bash&pattern=${encodeURIComponent("git log -1")}`, { headers })).json()) as {
-    decidedBy: { source: string; rule: { pattern: string; action: string } };
-  };
-  say("agent", `AskPermission → ${color(32, again.outcome)} without a prompt: decided by ${why.decidedBy.source} rule "${why.decidedBy.rule.pattern}" → ${why.decidedBy.rule.action}`);
-
+  await user.stop();
   parts.cancel();
   grpc.close();
   await target.stop();
-  say("demo", "done: pending → (ask → always) → running → completed, and the approval is remembered.");
+  say("demo", `done: ${summary}`);
 }
 
 await main().catch((error) => {

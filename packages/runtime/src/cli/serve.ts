@@ -21,6 +21,8 @@ async function main(): Promise<number> {
   const { token } = server;
   console.log(`toolwire runtime listening: http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort}`);
   console.log(`  data dir  ${server.dataDir}`);
+  const timeouts = Object.entries(options.timeouts.categories ?? {});
+  if (timeouts.length > 0) console.log(`  timeouts  ${timeouts.map(([category, ms]) => `${category} ${ms / 1000} s`).join(", ")}`);
   if (token.source === "env") console.log("  token     from TOOLWIRE_TOKEN");
   else console.log(`  token     ${token.token}  (${token.source === "generated" ? "generated, " : ""}stored in ${token.path})`);
   console.log("  send it as: Authorization: Bearer <token>   (Ctrl-C stops)");

@@ -1,12 +1,11 @@
 import type { PermissionReply } from "@generated/validators/permissionReply";
-import { permissionRequestSchema, type PermissionRequest } from "@generated/validators/permissionRequest";
+import type { PermissionRequest } from "@generated/validators/permissionRequest";
 import type { PermissionRule } from "@generated/validators/permissionRule";
-import type { PermissionToolContext } from "@generated/validators/permissionToolContext";
 import { AlreadyExistsError, NotFoundError, RuntimeError } from "../errors/runtime-error.ts";
 import { createEventBus } from "../events/event-bus.ts";
 import { createIdentifier } from "../ids/identifier.ts";
-import { validate } from "../validation/validate.ts";
 import type { Approval, ApprovalStore } from "./approval-store.ts";
+import { type AskFields, toPermissionRequest, validateAsk } from "./ask-request.ts";
 import { evaluate } from "./evaluate.ts";
 import { explain, type Explanation } from "./explain.ts";
 import { CorrectedError, DeniedError, RejectedError } from "./permission-errors.ts";
@@ -14,14 +13,7 @@ import type { PermissionEvent } from "./permission-events.ts";
 import { wildcardMatch } from "./wildcard.ts";
 
 /** What a tool asks for. `id` may be chosen by the caller (OpenCode allows it). */
-export interface AskInput {
-  readonly id?: string;
-  readonly sessionID: string;
-  readonly permission: string;
-  readonly patterns: readonly string[];
-  readonly metadata?: Readonly<Record<string, unknown>>;
-  readonly always?: readonly string[];
-  readonly tool?: PermissionToolContext;
+export interface AskInput extends AskFields {
   /** Rules of this call (agent/session rules), evaluated after the project config. */
   readonly ruleset?: readonly PermissionRule[];
   /** Aborting cancels the request while it is pending (the asker went away). */
@@ -75,10 +67,32 @@ export interface PermissionServiceOptions {
 
 interface Pending {
   readonly info: PermissionRequest;
-  readonly ruleset: readonly PermissionRule[];
+  readonly signal: AbortSignal | undefined;
+  /** Position in asking order, so a request put back after a failed write keeps its place in list(). */
+  readonly order: number;
   readonly resolve: (allowed: Allowed) => void;
   readonly reject: (error: Error) => void;
-  readonly cleanup: () => void;
+  /** Cancels the request when its asker goes away; attached only while the request is pending. */
+  readonly onAbort: () => void;
+}
+
+/**
+ * OpenCode's ask check: any pattern evaluating to deny throws DeniedError (checked for every
+ * pattern before anything is asked); true when some pattern still needs the user.
+ */
+function needsPrompt(permission: string, patterns: readonly string[], ruleset: readonly PermissionRule[], approved: readonly Approval[]): boolean {
+  let needsAsk = false;
+  for (const pattern of patterns) {
+    const rule = evaluate(permission, pattern, ruleset, approved);
+    if (rule.action === "deny") throw new DeniedError(ruleset.filter((r) => wildcardMatch(permission, r.permission)));
+    if (rule.action === "ask") needsAsk = true;
+  }
+  return needsAsk;
+}
+
+/** OpenCode's "always" cascade test: every pattern allowed by the approvals ALONE (next.ts evaluates `s.approved` only). */
+function allowedByApprovals(info: PermissionRequest, approved: readonly Approval[]): boolean {
+  return info.patterns.every((pattern) => evaluate(info.permission, pattern, approved).action === "allow");
 }
 
 /** Opens the service, loading the project's stored approvals first. */
@@ -88,19 +102,79 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   const config: readonly PermissionRule[] = Object.freeze([...(options.ruleset ?? [])]);
   const approved: Approval[] = [...(await store.list(projectID))];
   const pending = new Map<string, Pending>();
+  // Requests taken off `pending` while their "always" approval is being written. Their askers
+  // still wait, so dispose() must reach them; a failed write puts them back on `pending`.
+  const storing = new Map<string, Pending>();
   const bus = createEventBus<PermissionEvent>(options.onListenerError);
   let disposed = false;
+  let asked = 0;
 
   const publishReplied = (info: PermissionRequest, reply: PermissionReply) =>
     bus.publish({ type: "permission.replied", properties: { sessionID: info.sessionID, requestID: info.id, reply } });
+
+  const cancel = (entry: Pending) => {
+    publishReplied(entry.info, "reject");
+    entry.reject(cancelled());
+  };
+
+  /** Makes a request pending, listening for its asker going away; one whose asker already left is cancelled. */
+  const track = (entry: Pending): void => {
+    if (entry.signal?.aborted) return cancel(entry);
+    entry.signal?.addEventListener("abort", entry.onAbort, { once: true });
+    pending.set(entry.info.id, entry);
+  };
+
+  /** Puts a request back after a failed write, where it was in asking order, listening again. */
+  const restore = (entry: Pending): void => {
+    track(entry);
+    if (!pending.has(entry.info.id)) return;
+    const ordered = [...pending.values()].sort((a, b) => a.order - b.order);
+    pending.clear();
+    for (const other of ordered) pending.set(other.info.id, other);
+  };
 
   /** Removes a request from the pending set; the one place that does, so no request settles twice. */
   const take = (id: string): Pending | undefined => {
     const entry = pending.get(id);
     if (!entry) return undefined;
     pending.delete(id);
-    entry.cleanup();
+    entry.signal?.removeEventListener("abort", entry.onAbort);
     return entry;
+  };
+
+  /**
+   * Durably stores the "always" approvals of a request already taken off `pending`. A failed
+   * write puts the request back exactly as it was; if the service was disposed meanwhile, its
+   * asker has been rejected by dispose() and the reply fails too.
+   */
+  const remember = async (entry: Pending): Promise<void> => {
+    const { info } = entry;
+    if (info.always.length === 0) return;
+    storing.set(info.id, entry);
+    let stored: readonly Approval[];
+    try {
+      stored = await store.add(
+        info.always.map((pattern) => ({
+          projectID,
+          permission: info.permission,
+          pattern,
+          action: "allow" as const,
+          sessionID: info.sessionID,
+          requestID: info.id,
+        })),
+      );
+    } catch (error) {
+      if (storing.delete(info.id)) restore(entry);
+      const state = pending.has(info.id) ? "the request is still pending" : "the request is no longer pending";
+      throw new RuntimeError("UNAVAILABLE", `could not store the approval; ${state}`, { cause: error });
+    }
+    // The write committed, so keep memory in step with the store even if we were disposed meanwhile.
+    for (const approval of stored) {
+      if (!approved.some((a) => a.id === approval.id)) approved.push(approval);
+    }
+    if (!storing.delete(info.id)) {
+      throw new RuntimeError("UNAVAILABLE", "the permission service shut down while the approval was being stored; the request was rejected");
+    }
   };
 
   const service: PermissionService = {
@@ -110,50 +184,27 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       // async so a validation error becomes a rejection; the body still runs synchronously up to
       // the pending registration, so list() shows the request as soon as ask() returns.
       if (disposed) throw new RuntimeError("UNAVAILABLE", "the permission service is shutting down");
+      // Validate before any rule runs, so a malformed ask fails even where a rule would allow it.
+      const { id, request } = validateAsk(input);
       const ruleset = input.ruleset ? [...config, ...input.ruleset] : config;
-      // Deny is checked for every pattern before anything is asked: one denied pattern
-      // fails the call even when an earlier pattern would have needed a prompt.
-      let needsAsk = false;
-      for (const pattern of input.patterns) {
-        const rule = evaluate(input.permission, pattern, ruleset, approved);
-        if (rule.action === "deny") {
-          throw new DeniedError(ruleset.filter((r) => wildcardMatch(input.permission, r.permission)));
-        }
-        if (rule.action === "ask") needsAsk = true;
-      }
-      if (!needsAsk) return { requestID: undefined, reply: undefined };
+      if (!needsPrompt(request.permission, request.patterns, ruleset, approved)) return { requestID: undefined, reply: undefined };
 
-      const info = validate(
-        permissionRequestSchema,
-        {
-          id: input.id ?? createIdentifier("per"),
-          sessionID: input.sessionID,
-          permission: input.permission,
-          patterns: [...input.patterns],
-          metadata: input.metadata ?? {},
-          always: [...(input.always ?? [])],
-          ...(input.tool ? { tool: input.tool } : {}),
-        },
-        "permission request",
-      );
-      if (pending.has(info.id)) throw new AlreadyExistsError(`permission request ${info.id} is already pending`);
+      const info = toPermissionRequest(id ?? createIdentifier("per"), request);
+      if (pending.has(info.id) || storing.has(info.id)) throw new AlreadyExistsError(`permission request ${info.id} is already pending`);
       if (input.signal?.aborted) throw cancelled();
 
       return new Promise<Allowed>((resolve, reject) => {
-        const onAbort = () => {
-          const entry = take(info.id);
-          if (!entry) return;
-          publishReplied(entry.info, "reject");
-          entry.reject(cancelled());
-        };
-        input.signal?.addEventListener("abort", onAbort, { once: true });
-        pending.set(info.id, {
+        const entry: Pending = {
           info,
-          ruleset,
+          signal: input.signal,
+          order: asked++,
           resolve,
           reject,
-          cleanup: () => input.signal?.removeEventListener("abort", onAbort),
-        });
+          onAbort: () => {
+            if (take(info.id)) cancel(entry);
+          },
+        };
+        track(entry);
         bus.publish({ type: "permission.asked", properties: info });
       });
     },
@@ -191,36 +242,11 @@ export async function openPermissionService(options: PermissionServiceOptions): 
 
       // "always": persist first. The reply is acknowledged (and the tool proceeds) only once
       // the approval is durable, so a crash right after cannot lose it.
-      if (info.always.length > 0) {
-        let stored: readonly Approval[];
-        try {
-          stored = await store.add(
-            info.always.map((pattern) => ({
-              projectID,
-              permission: info.permission,
-              pattern,
-              action: "allow" as const,
-              sessionID,
-              requestID: info.id,
-            })),
-          );
-        } catch (error) {
-          // Put the request back so the user can retry the reply.
-          if (!disposed) pending.set(info.id, existing);
-          throw new RuntimeError("UNAVAILABLE", "could not store the approval; the request is still pending", { cause: error });
-        }
-        for (const approval of stored) {
-          if (!approved.some((a) => a.id === approval.id)) approved.push(approval);
-        }
-      }
+      await remember(existing);
       publishReplied(info, "always");
       existing.resolve({ requestID: info.id, reply: "always" });
       for (const [id, other] of pending) {
-        if (other.info.sessionID !== sessionID) continue;
-        const ok = other.info.patterns.every(
-          (pattern) => evaluate(other.info.permission, pattern, other.ruleset, approved).action === "allow",
-        );
-        if (!ok) continue;
+        if (other.info.sessionID !== sessionID || !allowedByApprovals(other.info, approved)) continue;
         take(id);
         publishReplied(other.info, "always");
         other.resolve({ requestID: other.info.id, reply: "always" });
@@ -274,6 +300,9 @@ export async function openPermissionService(options: PermissionServiceOptions): 
     dispose() {
       disposed = true;
       for (const id of [...pending.keys()]) take(id)?.reject(new RejectedError());
+      // A request whose approval is being written is still pending as far as its asker knows.
+      for (const entry of storing.values()) entry.reject(new RejectedError());
+      storing.clear();
     },
   };
   return Object.freeze(service);

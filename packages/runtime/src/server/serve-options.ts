@@ -1,4 +1,6 @@
 import { resolve } from "node:path";
+import type { ToolCategory } from "@generated/validators/toolCategory";
+import { DEFAULT_CATEGORY_TIMEOUTS_MS, type TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
 
 /** Options of `bun run serve`, parsed once. */
 export interface ServeOptions {
@@ -6,6 +8,8 @@ export interface ServeOptions {
   readonly grpcPort: number;
   readonly httpPort: number;
   readonly dataDir: string;
+  /** Stuck-part timeouts from `--timeout <category>=<seconds>`, passed to RuntimeServerOptions.timeouts. */
+  readonly timeouts: TimeoutOptions;
   readonly help: boolean;
 }
 
@@ -13,6 +17,14 @@ export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_HTTP_PORT = 7410;
 export const DEFAULT_GRPC_PORT = 7411;
 export const DEFAULT_DATA_DIR = ".toolwire";
+
+/** The categories `--timeout` accepts: the ones the runtime has default timeouts for. */
+export const TIMEOUT_CATEGORIES = Object.freeze(Object.keys(DEFAULT_CATEGORY_TIMEOUTS_MS) as ToolCategory[]);
+
+// Three per line, so the usage text stays inside 100 columns.
+const defaultTimeouts = TIMEOUT_CATEGORIES.map((category) => `${category} ${DEFAULT_CATEGORY_TIMEOUTS_MS[category] / 1000}`)
+  .map((entry, i, all) => (i === all.length - 1 ? entry : i % 3 === 2 ? `${entry},\n${" ".repeat(23)}` : `${entry}, `))
+  .join("");
 
 export const SERVE_USAGE = `Usage: bun run serve -- [options]
 
@@ -23,6 +35,10 @@ Options:
   --grpc-port <n>      gRPC port; 0 picks a free one (default ${DEFAULT_GRPC_PORT})
   --http-port <n>      HTTP port; 0 picks a free one (default ${DEFAULT_HTTP_PORT})
   --data-dir <dir>     approvals database and token (default ./${DEFAULT_DATA_DIR})
+  --timeout <category>=<seconds>
+                       how long a tool part of that category may stay pending or running
+                       before it is failed; repeatable. Categories and defaults (s):
+                       ${defaultTimeouts}
   --help               show this help
 
 Environment:
@@ -43,9 +59,29 @@ function port(flag: string, value: string): number {
   return n;
 }
 
+const isCategory = (name: string): name is ToolCategory => (TIMEOUT_CATEGORIES as readonly string[]).includes(name);
+
+/** Parses one `--timeout <category>=<seconds>` value into the category and milliseconds. */
+export function parseTimeout(value: string): { readonly category: ToolCategory; readonly ms: number } {
+  const eq = value.indexOf("=");
+  if (eq < 0) throw new UsageError(`--timeout expects <category>=<seconds>, got "${value}"`);
+  const category = value.slice(0, eq);
+  const seconds = value.slice(eq + 1);
+  if (!isCategory(category)) {
+    throw new UsageError(`--timeout: unknown category "${category}" (expected one of ${TIMEOUT_CATEGORIES.join(", ")})`);
+  }
+  const ms = Math.round(Number(seconds) * 1000);
+  // Digits only (no "1e3", "Infinity", hex); a timeout must leave the tool at least a millisecond.
+  if (!/^\d+(\.\d+)?$/.test(seconds) || !Number.isFinite(ms) || ms < 1) {
+    throw new UsageError(`--timeout ${category} expects a positive number of seconds, got "${seconds}"`);
+  }
+  return { category, ms };
+}
+
 /** Parses `--flag value` / `--flag=value` arguments into frozen options. */
 export function parseServeOptions(argv: readonly string[], cwd: string = process.cwd()): ServeOptions {
   const out = { host: DEFAULT_HOST, grpcPort: DEFAULT_GRPC_PORT, httpPort: DEFAULT_HTTP_PORT, dataDir: DEFAULT_DATA_DIR, help: false };
+  const categories: Partial<Record<ToolCategory, number>> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--") continue;
@@ -74,9 +110,16 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
       case "--data-dir":
         out.dataDir = take();
         break;
+      case "--timeout": {
+        const { category, ms } = parseTimeout(take());
+        if (categories[category] !== undefined) throw new UsageError(`--timeout ${category} is given twice`);
+        categories[category] = ms;
+        break;
+      }
       default:
         throw new UsageError(`unknown option ${arg}`);
     }
   }
-  return Object.freeze({ ...out, dataDir: resolve(cwd, out.dataDir) });
+  const timeouts: TimeoutOptions = Object.freeze({ categories: Object.freeze(categories) });
+  return Object.freeze({ ...out, dataDir: resolve(cwd, out.dataDir), timeouts });
 }

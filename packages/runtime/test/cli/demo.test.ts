@@ -25,4 +25,11 @@ test("bun run serve --help prints usage and exits 0; a bad flag exits 2", async 
   const bad = Bun.spawnSync(["bun", serve, "--grpc-port", "nope"]);
   expect(bad.exitCode).toBe(2);
   expect(bad.stderr.toString()).toContain("--grpc-port expects a port number");
+  expect(help.stdout.toString()).toContain("--timeout <category>=<seconds>");
+  const badTimeout = Bun.spawnSync(["bun", serve, "--timeout", "files=3"]);
+  expect(badTimeout.exitCode).toBe(2);
+  expect(badTimeout.stderr.toString()).toContain('--timeout: unknown category "files"');
+  const zeroTimeout = Bun.spawnSync(["bun", serve, "--timeout", "file=0"]);
+  expect(zeroTimeout.exitCode).toBe(2);
+  expect(zeroTimeout.stderr.toString()).toContain("--timeout file expects a positive number of seconds");
 });

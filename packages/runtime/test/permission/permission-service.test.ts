@@ -89,6 +89,18 @@ describe("ask", () => {
     expect(error.message).toContain("sessionID");
   });
 
+  test("the ask is validated before any rule runs: an invalid ask fails even where a rule would allow it", async () => {
+    const { service, events } = await open({ bash: "allow" });
+    const error = await ask(service, { sessionID: "nope" }).catch((e) => e);
+    expect(error).toBeInstanceOf(RuntimeError);
+    expect(error.code).toBe("INVALID_ARGUMENT");
+    expect(error.message).toContain("sessionID");
+    const badID = await ask(service, { id: "req_1" }).catch((e) => e);
+    expect(badID.code).toBe("INVALID_ARGUMENT");
+    expect(badID.message).toContain("id");
+    expect(events).toEqual([]);
+  });
+
   test("a caller-chosen id that is already pending is refused", async () => {
     const { service } = await open();
     settle(ask(service, { id: "per_fixed" }));
@@ -181,6 +193,22 @@ describe("reply", () => {
       { sessionID: S1, requestID: ra!.id, reply: "always" },
       { sessionID: S1, requestID: rb!.id, reply: "always" },
     ]);
+  });
+
+  test("the always cascade evaluates other requests against the approvals ALONE (OpenCode next.ts)", async () => {
+    const { service } = await open({ bash: { "*": "ask", "make *": "allow" } });
+    const a = settle(ask(service, { sessionID: S1, patterns: ["git status"], always: ["git *"] }));
+    // "make" is allowed by config and "git log" by the new approval, but OpenCode checks
+    // approvals only, where "make" has no rule: B stays pending.
+    const b = settle(ask(service, { sessionID: S1, patterns: ["make", "git log"] }));
+    const c = settle(ask(service, { sessionID: S1, patterns: ["git diff"] }));
+    const [ra, rb, rc] = service.list();
+    await service.reply({ requestID: ra!.id, reply: "always" });
+    await tick();
+    expect(a.value).toEqual({ requestID: ra!.id, reply: "always" });
+    expect(b.done).toBe(false);
+    expect(c.value).toEqual({ requestID: rc!.id, reply: "always" });
+    expect(service.list().map((r) => r.id)).toEqual([rb!.id]);
   });
 
   test("always carries to another session of the project (new asks there are allowed without a prompt)", async () => {

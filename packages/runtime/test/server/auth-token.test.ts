@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isAuthorized, resolveToken } from "../../src/server/auth-token.ts";
@@ -28,6 +28,25 @@ describe("token", () => {
     expect(statSync(first.path!).mode & 0o777).toBe(0o600);
     const second = resolveToken(dir, "");
     expect(second).toEqual({ token: first.token, source: "stored", path: first.path });
+  });
+
+  test("an empty or whitespace-only token file is replaced by a new token (0600), not trusted", () => {
+    for (const content of ["", " \n\t\n"]) {
+      const dir = tempDir();
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, "token");
+      writeFileSync(path, content);
+      chmodSync(path, 0o644);
+      const resolved = resolveToken(dir, undefined);
+      expect(resolved.source).toBe("generated");
+      expect(resolved.path).toBe(path);
+      expect(resolved.token.length).toBeGreaterThanOrEqual(43);
+      expect(readFileSync(path, "utf8")).toBe(`${resolved.token}\n`);
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      // No temp file is left behind, and the next start reuses the new token.
+      expect(readdirSync(dir)).toEqual(["token"]);
+      expect(resolveToken(dir, undefined)).toEqual({ token: resolved.token, source: "stored", path });
+    }
   });
 
   test("bearer check", () => {

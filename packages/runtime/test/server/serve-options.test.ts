@@ -1,15 +1,43 @@
 import { describe, expect, test } from "bun:test";
-import { DEFAULT_GRPC_PORT, DEFAULT_HTTP_PORT, parseServeOptions, UsageError } from "../../src/server/serve-options.ts";
+import { DEFAULT_GRPC_PORT, DEFAULT_HTTP_PORT, parseServeOptions, SERVE_USAGE, TIMEOUT_CATEGORIES, UsageError } from "../../src/server/serve-options.ts";
 
 describe("serve options", () => {
   test("defaults: 127.0.0.1, fixed ports, ./.toolwire", () => {
-    expect(parseServeOptions([], "/w")).toEqual({ host: "127.0.0.1", grpcPort: DEFAULT_GRPC_PORT, httpPort: DEFAULT_HTTP_PORT, dataDir: "/w/.toolwire", help: false });
+    expect(parseServeOptions([], "/w")).toEqual({
+      host: "127.0.0.1",
+      grpcPort: DEFAULT_GRPC_PORT,
+      httpPort: DEFAULT_HTTP_PORT,
+      dataDir: "/w/.toolwire",
+      timeouts: { categories: {} },
+      help: false,
+    });
   });
 
   test("flags with separate or = values, and a leading --", () => {
     const options = parseServeOptions(["--", "--grpc-port", "0", "--http-port=8080", "--data-dir", "d", "--host=::1"], "/w");
-    expect(options).toEqual({ host: "::1", grpcPort: 0, httpPort: 8080, dataDir: "/w/d", help: false });
+    expect(options).toEqual({ host: "::1", grpcPort: 0, httpPort: 8080, dataDir: "/w/d", timeouts: { categories: {} }, help: false });
     expect(Object.isFrozen(options)).toBe(true);
+  });
+
+  test("--timeout <category>=<seconds> is repeatable and parsed once into frozen milliseconds", () => {
+    const options = parseServeOptions(["--timeout", "file=45", "--timeout=mcp=0.5", "--timeout", "code-analysis=90"], "/w");
+    expect(options.timeouts).toEqual({ categories: { file: 45_000, mcp: 500, "code-analysis": 90_000 } });
+    expect(Object.isFrozen(options.timeouts)).toBe(true);
+    expect(Object.isFrozen(options.timeouts.categories)).toBe(true);
+    expect(TIMEOUT_CATEGORIES).toEqual(["file", "search", "code-analysis", "development", "project-management", "mcp"]);
+    expect(SERVE_USAGE).toContain("--timeout <category>=<seconds>");
+    for (const category of TIMEOUT_CATEGORIES) expect(SERVE_USAGE).toContain(category);
+  });
+
+  test("--timeout refuses unknown categories, non-positive or malformed seconds, and repeats", () => {
+    expect(() => parseServeOptions(["--timeout", "files=3"])).toThrow(/unknown category "files" \(expected one of file, search, code-analysis, development, project-management, mcp\)/);
+    expect(() => parseServeOptions(["--timeout", "3"])).toThrow(/--timeout expects <category>=<seconds>, got "3"/);
+    for (const bad of ["0", "-1", "0.0001", "", "abc", "1e3", "Infinity", "0x10"]) {
+      expect(() => parseServeOptions(["--timeout", `file=${bad}`])).toThrow(`--timeout file expects a positive number of seconds, got "${bad}"`);
+    }
+    expect(() => parseServeOptions(["--timeout", "file=1", "--timeout", "file=2"])).toThrow(/file is given twice/);
+    expect(() => parseServeOptions(["--timeout"])).toThrow(/needs a value/);
+    expect(() => parseServeOptions(["--timeout", "bogus=1"])).toThrow(UsageError);
   });
 
   test("--help", () => {

@@ -3,7 +3,7 @@
  * grpc-js clients and plain HTTP: ask → list → respond, restart, durability across SIGKILL.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createGrpcClient, type RuntimeGrpcClient } from "../../src/client/grpc-client.ts";
@@ -148,6 +148,16 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
     expect((await httpClient(server.httpUrl, token).get("/permission")).status).toBe(200);
     expect(await statusOf(grpcClient(server, "wrong").list())).toBe(16);
     expect(await grpcClient(server, token).list()).toEqual([]);
+  }, 30_000);
+
+  test("an empty stored token is replaced on start: the new one is printed and works", async () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, "token"), "  \n");
+    const server = await start(dir, { TOOLWIRE_TOKEN: "" });
+    const token = readFileSync(join(dir, "token"), "utf8").trim();
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(server.output()).toContain(`token     ${token}  (generated, stored in`);
+    expect((await httpClient(server.httpUrl, token).get("/permission")).status).toBe(200);
   }, 30_000);
 
   test("SIGKILL right after an always reply is acknowledged: the approval is there after restart", async () => {
