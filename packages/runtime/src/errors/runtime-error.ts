@@ -1,21 +1,12 @@
+import type { ServerErrorCode } from "@generated/validators/serverErrorCode";
 /**
  * Typed runtime errors. Every error the runtime raises on purpose carries a stable `code`;
  * the transports map that code (and nothing else) to an HTTP status and a gRPC status, so
  * the two servers can never disagree about what went wrong.
  */
 
-/** Stable error codes, named after the gRPC canonical codes they map to. */
-export type RuntimeErrorCode =
-  | "INVALID_ARGUMENT"
-  | "NOT_FOUND"
-  | "ALREADY_EXISTS"
-  | "PERMISSION_DENIED"
-  | "FAILED_PRECONDITION"
-  | "ABORTED"
-  | "UNAUTHENTICATED"
-  | "RESOURCE_EXHAUSTED"
-  | "UNAVAILABLE"
-  | "INTERNAL";
+/** Stable error codes, named after the gRPC canonical codes they map to (schema/server/serverErrorCode). */
+export type RuntimeErrorCode = ServerErrorCode;
 
 /** The base of every deliberate runtime error. */
 export class RuntimeError extends Error {

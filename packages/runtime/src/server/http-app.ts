@@ -11,7 +11,8 @@ import { validate } from "../validation/validate.ts";
 import { isAuthorized } from "./auth-token.ts";
 import { createEventStream, type EventSource } from "./event-stream.ts";
 import { DEFAULT_BODY_LIMITS, type JsonBodyLimits, readJsonBody } from "./json-body.ts";
-import { legacyPermissionBodySchema } from "./legacy-permission-body.ts";
+import { permissionResponseBodySchema } from "@generated/validators/permissionResponseBody";
+import type { ServerErrorBody } from "@generated/validators/serverErrorBody";
 
 export interface HttpAppOptions {
   readonly permissions: PermissionService;
@@ -26,9 +27,10 @@ export interface HttpAppOptions {
 function errorResponse(c: Context, error: unknown, log?: (message: string) => void): Response {
   const mapped = mapError(error);
   if (mapped.code === "INTERNAL") log?.(`internal error on ${c.req.method} ${c.req.path}: ${(error as Error)?.stack ?? String(error)}`);
-  const issues = error instanceof InvalidArgumentError && error.issues.length > 0 ? { issues: error.issues } : {};
+  const issues = error instanceof InvalidArgumentError && error.issues.length > 0 ? { issues: [...error.issues] } : {};
   const headers: Record<string, string> = mapped.code === "UNAUTHENTICATED" ? { "WWW-Authenticate": 'Bearer realm="toolwire"' } : {};
-  return c.json({ error: { code: mapped.code, name: mapped.name, message: mapped.message, ...issues } }, mapped.httpStatus as 400, headers);
+  const body: ServerErrorBody = { error: { code: mapped.code, name: mapped.name, message: mapped.message, ...issues } };
+  return c.json(body, mapped.httpStatus as 400, headers);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -78,7 +80,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   // Deprecated OpenCode route (the seed's RespondToPermission mapping): the permission must
   // belong to the named session, else 404.
   app.post("/session/:sessionID/permissions/:permissionID", async (c) => {
-    const parsed = validate(legacyPermissionBodySchema, await body(c), "permission response body");
+    const parsed = validate(permissionResponseBodySchema, await body(c), "permission response body");
     await permissions.reply({ requestID: c.req.param("permissionID"), reply: parsed.response, sessionID: c.req.param("sessionID") });
     return c.json(true);
   });

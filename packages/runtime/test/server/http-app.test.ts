@@ -1,3 +1,4 @@
+import { serverErrorBodySchema } from "@generated/validators/serverErrorBody";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { createManualClock } from "../../src/clock/clock.ts";
 import { createToolTracker, type ToolTracker } from "../../src/lifecycle/tool-tracker.ts";
@@ -34,6 +35,8 @@ function pendingAsk(sessionID = "ses_1", patterns = ["ls"]) {
 async function expectError(response: Response, status: number, code: string, message?: RegExp) {
   expect(response.status).toBe(status);
   const body = (await response.json()) as { error: { code: string; message: string } };
+  // Every error body is the canonical ServerErrorBody shape.
+  expect(serverErrorBodySchema.safeParse(body).error?.issues ?? []).toEqual([]);
   expect(body.error.code).toBe(code);
   expect(body.error.message.length).toBeGreaterThan(0);
   if (message) expect(body.error.message).toMatch(message);
