@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import { DiagnosticError, type Diagnostic } from "./diagnostics/diagnostic.ts";
 import type { Program } from "./ir/types.ts";
 import { buildIr } from "./ir/build-ir.ts";
+import { checkUnguardedCycles } from "./ir/check-cycles.ts";
 import { loadSchemas, parseJson, type SchemaDocument } from "./load/load-schemas.ts";
 import { createRegistry } from "./resolve/registry.ts";
 import { houseLint } from "./validate/house-lint.ts";
@@ -28,6 +29,7 @@ export async function buildProgram(options: BuildOptions): Promise<{ program?: P
   diagnostics.push(...registryDiagnostics);
   const { program, diagnostics: irDiagnostics } = buildIr(registry, loaded.documents.length);
   diagnostics.push(...irDiagnostics);
+  if (irDiagnostics.length === 0) diagnostics.push(...checkUnguardedCycles(program));
   return diagnostics.length > 0 ? { diagnostics } : { program, diagnostics };
 }
 

@@ -26,7 +26,7 @@ import { ALL_JSON_TYPES } from "./types.ts";
 const ANNOTATIONS = new Set([
   "$schema", "$id", "$anchor", "$dynamicAnchor", "$comment", "$defs", "definitions", "$vocabulary",
   "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly", "format",
-  "contentEncoding", "contentMediaType", "contentSchema", "discriminator", "nullable",
+  "contentEncoding", "contentMediaType", "contentSchema", "discriminator",
 ]);
 
 /** Keywords that assert something and that this builder translates exactly. */
@@ -42,6 +42,9 @@ const SUPPORTED = new Set([
 /** JSON Schema keywords this builder knows and refuses, with the reason users see. */
 const REFUSED: Record<string, string> = {
   $recursiveRef: "$recursiveRef is draft 2019-09; use $ref (draft 2020-12 only)",
+  nullable: 'nullable is OpenAPI 3.0, not JSON Schema; write "type": ["<type>", "null"]',
+  dependencies: "dependencies is draft-07; use dependentRequired (name lists) or dependentSchemas (schemas)",
+  additionalItems: "additionalItems is draft 2019-09; in draft 2020-12 use prefixItems with items",
 };
 
 const STRING_KEYS = ["minLength", "maxLength", "pattern"];
@@ -102,7 +105,10 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
     const rootLocation = { doc, pointer: "" };
     const referenced = refTargets.has(registry.key(rootLocation));
     if ((doc < primaryDocs && !isPureBundle(root)) || referenced) addModule(rootLocation, moduleNameForFile(document.relativePath));
-    if (isPlainObject(root) && isPlainObject(root.$defs)) {
+    // Bundle files (not named *.schema.json, or holding only $defs) export each $defs entry as a module;
+    // the $defs of a *.schema.json file are its own helpers and stay local to it.
+    const isBundle = !document.relativePath.endsWith(".schema.json") || isPureBundle(root);
+    if (isBundle && isPlainObject(root) && isPlainObject(root.$defs)) {
       for (const key of Object.keys(root.$defs)) {
         const location = { doc, pointer: childPointer(childPointer("", "$defs"), key) };
         if (doc < primaryDocs || refTargets.has(registry.key(location))) addModule(location, key);
@@ -111,9 +117,12 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
   }
 
   // 3. Other ref targets become local definitions of the module that contains them.
-  const ownerOf = (l: Location): RefTarget | undefined => {
+  const ownerOf = (l: Location): { target: RefTarget; pointer: string } | undefined => {
     const top = /^\/\$defs\/[^/]+/.exec(l.pointer)?.[0];
-    return (top && named.get(registry.key({ doc: l.doc, pointer: top }))) || named.get(registry.key({ doc: l.doc, pointer: "" }));
+    const inDef = top ? named.get(registry.key({ doc: l.doc, pointer: top })) : undefined;
+    if (inDef && top) return { target: inDef, pointer: top };
+    const root = named.get(registry.key({ doc: l.doc, pointer: "" }));
+    return root ? { target: root, pointer: "" } : undefined;
   };
   for (const location of [...refTargets.values()].sort((a, b) => a.doc - b.doc || (a.pointer < b.pointer ? -1 : 1))) {
     if (named.has(registry.key(location))) continue;
@@ -123,13 +132,14 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
       owner = ownerOf(location);
       if (!owner) continue;
     }
-    const list = locals.get(owner.module) ?? [];
-    const base = lowerCamel(location.pointer.replace(/^\/\$defs\/[^/]+/, "") || "self") || "def";
+    const list = locals.get(owner.target.module) ?? [];
+    // Named after the path from the owning module's root: `/$defs/address` → `defsAddress`.
+    const base = lowerCamel(location.pointer.slice(owner.pointer.length) || "self") || "def";
     let name = base;
     for (let i = 2; list.some((d) => d.name === name); i++) name = `${base}${i}`;
     list.push({ location, name });
-    locals.set(owner.module, list);
-    named.set(registry.key(location), { module: owner.module, local: name });
+    locals.set(owner.target.module, list);
+    named.set(registry.key(location), { module: owner.target.module, local: name });
   }
 
   // 4. Convert.

@@ -12,6 +12,8 @@ export function findDiscriminator(
   hint: string | undefined,
 ): Discriminator | undefined {
   if (branches.length < 2) return undefined;
+  // A branch that also accepts non-objects matches every non-object, so tags alone would not make branches exclusive.
+  if (!branches.every((b) => isObjectOnly(registry, b, new Set()))) return undefined;
   const consts = branches.map((b) => requiredConsts(registry, b, new Set()));
   const first = consts[0]!;
   const candidates = [...first.keys()].filter((p) => consts.every((c) => c.has(p)));
@@ -47,6 +49,21 @@ function requiredConsts(registry: Registry, at: Location, seen: Set<string>): Ma
     if (r.ok) merge(requiredConsts(registry, r.location, seen));
   }
   return out;
+}
+
+/** True when the schema (or a `$ref`/`allOf` it carries) restricts the instance to objects. */
+function isObjectOnly(registry: Registry, at: Location, seen: Set<string>): boolean {
+  const key = registry.key(at);
+  if (seen.has(key)) return false;
+  seen.add(key);
+  const schema = registry.valueAt(at);
+  if (!isPlainObject(schema)) return false;
+  if (schema.type === "object" || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === "object")) return true;
+  if (typeof schema.$ref === "string") {
+    const r = registry.resolve(schema.$ref, at);
+    if (r.ok && isObjectOnly(registry, r.location, seen)) return true;
+  }
+  return Array.isArray(schema.allOf) && schema.allOf.some((_, i) => isObjectOnly(registry, { doc: at.doc, pointer: `${at.pointer}/allOf/${i}` }, seen));
 }
 
 function constString(registry: Registry, at: Location, seen: Set<string>): string | undefined {

@@ -39,6 +39,8 @@ export function createRegistry(
 
   const register = (document: SchemaDocument, defaultBase: string): void => {
     const doc = documents.push(document) - 1;
+    const fileBase = BASE_ROOT + document.relativePath;
+    let rootBase = "";
     const walk = (value: unknown, pointer: string, base: string) => {
       if (!isPlainObject(value)) {
         bases.set(key({ doc, pointer }), base);
@@ -54,14 +56,18 @@ export function createRegistry(
         if (!resources.has(here)) resources.set(here, { doc, pointer });
       }
       if (pointer === "" && !resources.has(here)) resources.set(here, { doc, pointer });
+      if (pointer === "") rootBase = here;
       for (const anchorKey of ["$anchor", "$dynamicAnchor"]) {
         const anchor = value[anchorKey];
-        if (typeof anchor === "string" && !anchors.has(`${here}#${anchor}`)) anchors.set(`${here}#${anchor}`, { doc, pointer });
+        if (typeof anchor !== "string") continue;
+        // Anchors of the document's own resource are reachable through its file path too, as pointers are.
+        for (const base of here === rootBase ? [here, fileBase] : [here]) {
+          if (!anchors.has(`${base}#${anchor}`)) anchors.set(`${base}#${anchor}`, { doc, pointer });
+        }
       }
       bases.set(key({ doc, pointer }), here);
       forEachSubschema(value, pointer, (sub) => walk(sub.value, sub.pointer, here));
     };
-    const fileBase = BASE_ROOT + document.relativePath;
     resources.set(fileBase, { doc, pointer: "" });
     walk(document.json, "", defaultBase || fileBase);
   };

@@ -47,14 +47,15 @@ export function typingSchema(node: Node, nameOf: TypeNamer): Record<string, unkn
       // z.strictObject({}) infers Record<string, never>; json-schema-to-typescript would print `{}`.
       if (node.properties.length === 0 && node.additionalProperties?.kind === "never") return { ...doc(node), tsType: "Record<string, never>" };
       // fromEntries defines own keys, so a property named "__proto__" stays a property.
-      const properties = Object.fromEntries(node.properties.map((p) => [p.name, t(p.schema)]));
+      const declared = node.properties.filter((p) => p.declared);
+      const properties = Object.fromEntries(declared.map((p) => [p.name, t(p.schema)]));
       const additional = node.additionalProperties;
       const hasRules = node.patternProperties.length > 0;
       return {
         ...doc(node),
         type: "object",
         properties,
-        required: node.properties.filter((p) => p.required).map((p) => p.name),
+        required: declared.filter((p) => p.required).map((p) => p.name),
         additionalProperties:
           additional === undefined || additional.kind === "any" || hasRules ? true : additional.kind === "never" ? false : t(additional),
       };

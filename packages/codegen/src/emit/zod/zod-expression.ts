@@ -85,7 +85,16 @@ export function zodExpression(node: Node, ctx: ZodContext, indent = ""): string 
     case "union":
       return unionExpression(node, ctx, indent);
     case "all-of": {
-      let base = node.parts.length === 0 ? `${z}.unknown()` : node.parts.map(sub).reduce((a, b) => `${z}.intersection(${a}, ${b})`);
+      // Zod's intersection only reports an unknown key when both sides reject it, so a closed object
+      // (z.strictObject) inside allOf would let extra keys through; those operands are re-checked alone.
+      let strict = false;
+      let base = node.parts.length === 0 ? `${z}.unknown()` : "";
+      node.parts.forEach((part, i) => {
+        const expr = sub(part);
+        strict ||= rejectsUnknownKeys(part, ctx, new Set());
+        if (i === 0) base = expr;
+        else base = strict ? `${h("intersectStrict")}(${base}, ${expr})` : `${z}.intersection(${base}, ${expr})`;
+      });
       if (node.unevaluatedProperties || node.unevaluatedItems) {
         const ann = `${h("annAll")}([${node.parts.map((p) => annotatorExpression(p, ctx)).join(", ")}])`;
         base += `.superRefine(${h("unevaluated")}(${ann}, ${node.unevaluatedProperties ? sub(node.unevaluatedProperties) : "undefined"}, ${node.unevaluatedItems ? sub(node.unevaluatedItems) : "undefined"}))`;
@@ -187,6 +196,7 @@ function arrayExpression(node: ArrayNode, ctx: ZodContext, indent: string): stri
 /** True when an object node maps onto a plain Zod object shape with no extra rules. */
 export function isPlainObjectNode(node: ObjectNode): boolean {
   return (
+    node.properties.every((p) => p.declared) &&
     node.patternProperties.length === 0 &&
     node.propertyNames === undefined &&
     node.minProperties === undefined &&
@@ -213,8 +223,10 @@ function comment(text: string | undefined, indent: string): string {
 /** Prints the shape entries of an object node (without the braces). */
 export function shapeEntries(node: ObjectNode, ctx: ZodContext, indent: string): string[] {
   const inner = `${indent}  `;
+  // Names only listed in `required` are checked for presence by the object rules, not declared in the shape,
+  // so additionalProperties still applies to them.
   return node.properties
-    .filter((p) => !SPECIAL_KEYS.has(p.name))
+    .filter((p) => p.declared && !SPECIAL_KEYS.has(p.name))
     .map((p) => {
       const expr = zodExpression(p.schema, ctx, inner);
       return `${comment(p.schema.meta.description, inner)}${inner}${propertyKey(p.name)}: ${expr}${p.required ? "" : ".optional()"},`;
@@ -237,7 +249,9 @@ function objectExpression(node: ObjectNode, ctx: ZodContext, indent: string): st
   else if (additional.kind === "never") out = plain ? `${z}.strictObject(${shape})` : `${z}.looseObject(${shape})`;
   else out = `${z}.object(${shape}).catchall(${sub(additional)})`;
   if (plain) return out;
-  const rules: string[] = [`known: ${JSON.stringify(node.properties.map((p) => p.name))}`];
+  const rules: string[] = [`known: ${JSON.stringify(node.properties.filter((p) => p.declared).map((p) => p.name))}`];
+  const requiredOnly = node.properties.filter((p) => !p.declared).map((p) => p.name);
+  if (requiredOnly.length > 0) rules.push(`required: ${JSON.stringify(requiredOnly)}`);
   if (node.patternProperties.length > 0) {
     rules.push(`patterns: [${node.patternProperties.map((p) => `[new RegExp(${JSON.stringify(p.pattern)}, "u"), ${sub(p.schema)}]`).join(", ")}]`);
   }
@@ -251,12 +265,12 @@ function objectExpression(node: ObjectNode, ctx: ZodContext, indent: string): st
   if (node.dependentSchemas.length > 0) {
     rules.push(`dependentSchemas: [${node.dependentSchemas.map((d) => `[${JSON.stringify(d.property)}, ${sub(d.schema)}]`).join(", ")}]`);
   }
-  const special = node.properties.filter((p) => SPECIAL_KEYS.has(p.name));
-  if (special.length > 0) {
+  const special = node.properties.filter((p) => p.declared && SPECIAL_KEYS.has(p.name));
+  if (node.properties.some((p) => SPECIAL_KEYS.has(p.name))) {
     rules.push(`special: [${special.map((p) => `[${JSON.stringify(p.name)}, ${sub(p.schema)}, ${p.required}]`).join(", ")}]`);
   }
   const check = `${ctx.imports.use({ name: "objectRules", from: RUNTIME_PATH })}({ ${rules.join(", ")} })`;
-  if (special.length > 0) {
+  if (node.properties.some((p) => SPECIAL_KEYS.has(p.name))) {
     // Zod copies parsed objects by assignment, which turns an own "__proto__" key into a prototype;
     // these rules must see the raw input, so they run on a pass-through branch of an intersection.
     const raw = `${z}.custom<Record<string, unknown>>(${ctx.imports.use({ name: "isJsonObject", from: RUNTIME_PATH })}).superRefine(${check})`;
@@ -288,6 +302,25 @@ function unionExpression(node: UnionNode, ctx: ZodContext, indent: string): stri
     return `${z}.union([${items.join(", ")}])`;
   }
   return node.mode === "oneOf" ? `${z}.xor([${items.join(", ")}])` : `${z}.union([${items.join(", ")}])`;
+}
+
+/** True when the node is printed as (or resolves to) `z.strictObject`, whose unknown-key check an intersection weakens. */
+function rejectsUnknownKeys(node: Node, ctx: ZodContext, seen: Set<string>): boolean {
+  switch (node.kind) {
+    case "object":
+      return isPlainObjectNode(node) && node.additionalProperties?.kind === "never";
+    case "all-of":
+      return node.parts.some((p) => rejectsUnknownKeys(p, ctx, seen));
+    case "ref": {
+      const key = `${node.target.module}#${node.target.local ?? ""}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      const target = resolveRef(node.target, ctx);
+      return target !== undefined && rejectsUnknownKeys(target, ctx, seen);
+    }
+    default:
+      return false;
+  }
 }
 
 /** Conservative: could this node accept `null`? */

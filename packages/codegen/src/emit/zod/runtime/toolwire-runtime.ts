@@ -32,11 +32,17 @@ export function isInteger(v: number): boolean {
   return Number.isInteger(v);
 }
 
-/** `multipleOf` with tolerance for binary floating point (0.0075 is a multiple of 0.0001). */
+/**
+ * `multipleOf`: exact for integers; for decimals the quotient may miss a whole number only by
+ * binary rounding (0.0075 / 0.0001 = 74.99999999999999), so a few ulps of the quotient are allowed.
+ */
 export function isMultipleOf(v: number, m: number): boolean {
+  if (Number.isInteger(v) && Number.isInteger(m)) return v % m === 0;
   const q = v / m;
   if (!Number.isFinite(q)) return false;
-  return Math.abs(q - Math.round(q)) <= 1e-9 * Math.max(1, Math.abs(q));
+  const r = Math.round(q);
+  if (r === 0) return v === 0;
+  return Math.abs(q - r) <= 4 * Number.EPSILON * Math.abs(q);
 }
 
 /** True when no two items are JSON-equal. */
@@ -74,6 +80,8 @@ export interface ObjectRules {
   readonly dependentSchemas?: readonly (readonly [string, z.ZodType])[];
   /** Properties Zod shapes cannot hold (`__proto__`): name, schema, required. */
   readonly special?: readonly (readonly [string, z.ZodType, boolean])[];
+  /** Names listed in `required` without a `properties` entry: present, but still subject to additional/pattern rules. */
+  readonly required?: readonly string[];
 }
 
 /** Builds a superRefine callback enforcing `rules` on an object value. */
@@ -82,6 +90,9 @@ export function objectRules(rules: ObjectRules): (value: unknown, ctx: Ctx) => v
   return (value, ctx) => {
     if (!isJsonObject(value)) return;
     const keys = Object.keys(value);
+    for (const name of rules.required ?? []) {
+      if (!Object.hasOwn(value, name)) ctx.addIssue({ code: "custom", message: `Missing required property "${name}"`, path: [name] });
+    }
     for (const [name, schema, required] of rules.special ?? []) {
       if (!Object.hasOwn(value, name)) {
         if (required) ctx.addIssue({ code: "custom", message: `Missing required property "${name}"`, path: [name] });
@@ -124,6 +135,19 @@ export function objectRules(rules: ObjectRules): (value: unknown, ctx: Ctx) => v
       if (!r.success) forward(ctx, r, [], `Object does not match the schema required when "${key}" is present`);
     }
   };
+}
+
+/**
+ * `allOf` of two schemas where one may be a closed object: Zod's intersection reports an unknown key
+ * only when both sides reject it, so each side is also checked on its own.
+ */
+export function intersectStrict<A extends z.ZodType, B extends z.ZodType>(a: A, b: B): z.ZodIntersection<A, B> {
+  return z.intersection(a, b).superRefine((value, ctx) => {
+    for (const side of [a, b]) {
+      const r = side.safeParse(value);
+      if (!r.success) forward(ctx, r, [], "Value does not match every allOf schema");
+    }
+  });
 }
 
 /** Array assertions Zod lacks: length on tuples, uniqueness, contains with bounds. */
