@@ -10,6 +10,7 @@ import {
   localAnnotatorName,
   localConstName,
   schemaExportName,
+  createCycleState,
   zodExpression,
   type ZodContext,
 } from "./zod-expression.ts";
@@ -62,7 +63,9 @@ function renderModule(module: Module, env: RenderEnv): { file: GeneratedFile; us
   const blocks: string[] = [];
   for (const key of env.graph.order(module)) {
     const local = key.includes("#") ? key.slice(key.indexOf("#") + 1) : undefined;
+    const cycles = createCycleState();
     const ctx: ZodContext = {
+      cycles,
       imports: trackedImports,
       graph: env.graph,
       modules: env.modules,
@@ -72,9 +75,9 @@ function renderModule(module: Module, env: RenderEnv): { file: GeneratedFile; us
     };
     const node = local === undefined ? module.root : module.locals.find((l) => l.name === local)!.node;
     const expr = zodExpression(node, ctx);
-    const cyclic = env.graph.isCyclic(key);
     const z = trackedImports.use({ name: "z", from: "zod" });
-    const annotation = cyclic ? `: ${z}.ZodType<unknown>` : "";
+    // Only a cycle through z.lazy defeats inference; getters keep the inferred type.
+    const annotation = cycles.lazy > 0 ? `: ${z}.ZodType<unknown>` : "";
     if (local === undefined) {
       blocks.push(`${docComment(module)}export const ${schemaExportName(module.name)}${annotation} = ${expr};`);
       blocks.push(`/** ${module.typeName}, inferred from {@link ${schemaExportName(module.name)}}. */\nexport type ${module.typeName} = ${z}.infer<typeof ${schemaExportName(module.name)}>;`);

@@ -13,8 +13,28 @@ export interface ZodContext {
   /** Key of the definition being printed (for cycle decisions). */
   readonly currentDef: string;
   readonly currentModule: string;
+  /** Cycle bookkeeping for the definition being printed (mutated while printing). */
+  readonly cycles: CycleState;
   /** Records that a module's annotator export is needed (unevaluated* support). */
   needAnnotator(module: string): void;
+}
+
+/**
+ * References that close a cycle are deferred. Inside an object property they are printed in a getter
+ * (`get next() { return nodeSchema; }`), which Zod evaluates lazily and TypeScript can infer; anywhere
+ * else they need `z.lazy`, and the definition's type must then be declared (`z.ZodType<unknown>`).
+ */
+export interface CycleState {
+  inGetter: boolean;
+  /** Deferred references printed so far. */
+  deferred: number;
+  /** Of those, the ones printed with `z.lazy` (outside a getter). */
+  lazy: number;
+}
+
+/** Fresh bookkeeping for one definition. */
+export function createCycleState(): CycleState {
+  return { inGetter: false, deferred: 0, lazy: 0 };
 }
 
 /** Exported Zod schema name of a module: `toolPart` → `toolPartSchema`. */
@@ -117,7 +137,11 @@ function refExpression(target: RefTarget, ctx: ZodContext): string {
   const exported = target.local === undefined ? schemaExportName(target.module) : localConstName(target.module, target.local);
   const name =
     target.module === ctx.currentModule ? exported : ctx.imports.use({ name: exported, from: `validators/${target.module}.ts` });
-  return ctx.graph.isLazy(ctx.currentDef, target) ? `${z}.lazy(() => ${name})` : name;
+  if (!ctx.graph.isLazy(ctx.currentDef, target)) return name;
+  ctx.cycles.deferred++;
+  if (ctx.cycles.inGetter) return name;
+  ctx.cycles.lazy++;
+  return `${z}.lazy(() => ${name})`;
 }
 
 function num(n: number): string {
@@ -228,8 +252,16 @@ export function shapeEntries(node: ObjectNode, ctx: ZodContext, indent: string):
   return node.properties
     .filter((p) => p.declared && !SPECIAL_KEYS.has(p.name))
     .map((p) => {
-      const expr = zodExpression(p.schema, ctx, inner);
-      return `${comment(p.schema.meta.description, inner)}${inner}${propertyKey(p.name)}: ${expr}${p.required ? "" : ".optional()"},`;
+      const before = ctx.cycles.deferred;
+      const outer = ctx.cycles.inGetter;
+      ctx.cycles.inGetter = true;
+      const expr = `${zodExpression(p.schema, ctx, `${inner}  `)}${p.required ? "" : ".optional()"}`;
+      ctx.cycles.inGetter = outer;
+      const doc = comment(p.schema.meta.description, inner);
+      if (ctx.cycles.deferred > before) {
+        return `${doc}${inner}get ${propertyKey(p.name)}() {\n${inner}  return ${expr};\n${inner}},`;
+      }
+      return `${doc}${inner}${propertyKey(p.name)}: ${zodExpression(p.schema, ctx, inner)}${p.required ? "" : ".optional()"},`;
     });
 }
 

@@ -5,9 +5,11 @@ import { isInteger } from "./_toolwire";
 /**
  * Tree
  */
-export const treeSchema: z.ZodType<unknown> = z.strictObject({
+export const treeSchema = z.strictObject({
   value: z.number().refine(isInteger, "Invalid input: expected integer"),
-  children: z.array(z.lazy(() => treeSchema)).optional(),
+  get children() {
+    return z.array(treeSchema).optional();
+  },
 });
 
 /** Tree, inferred from {@link treeSchema}. */
