@@ -77,7 +77,10 @@ export const ACP_MESSAGES: readonly { def: string; doc: unknown }[] = [
   { def: "SessionNotification", doc: { sessionId: "session-123", update: { sessionUpdate: "tool_call", toolCallId: "tool-456" } } },
 ];
 
-/** Canonical `acp*` module → the official `$defs` type it must match exactly. */
+/**
+ * Canonical `acp*` module → the official type it must match exactly: a `$defs` name, or a path below
+ * `$defs` for the tagged forms (a union branch with its tag, like `ToolCallContent/oneOf/1` for a diff).
+ */
 export const CANONICAL_TO_OFFICIAL: Readonly<Record<string, string>> = {
   acpToolCall: "ToolCall",
   acpToolCallUpdate: "ToolCallUpdate",
@@ -96,4 +99,18 @@ export const CANONICAL_TO_OFFICIAL: Readonly<Record<string, string>> = {
   acpEmbeddedResourceResource: "EmbeddedResourceResource",
   acpTextResourceContents: "TextResourceContents",
   acpBlobResourceContents: "BlobResourceContents",
+  acpSessionId: "SessionId",
+  acpTerminalId: "TerminalId",
+  acpPermissionOptionId: "PermissionOptionId",
+  acpRole: "Role",
+  acpContent: "ToolCallContent/oneOf/0",
+  acpDiff: "ToolCallContent/oneOf/1",
+  acpTerminal: "ToolCallContent/oneOf/2",
+  acpTextContent: "ContentBlock/oneOf/0",
+  acpImageContent: "ContentBlock/oneOf/1",
+  acpAudioContent: "ContentBlock/oneOf/2",
+  acpResourceLink: "ContentBlock/oneOf/3",
+  acpEmbeddedResource: "ContentBlock/oneOf/4",
+  acpCancelledPermissionOutcome: "RequestPermissionOutcome/oneOf/0",
+  acpSelectedPermissionOutcome: "RequestPermissionOutcome/oneOf/1",
 };
