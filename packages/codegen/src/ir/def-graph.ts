@@ -64,8 +64,6 @@ export interface DefGraph {
   order(module: Module): string[];
   /** True when a reference must be deferred (`z.lazy`) because it closes a cycle. */
   isLazy(from: string, to: RefTarget): boolean;
-  /** True when a definition takes part in a cycle (its type cannot be inferred). */
-  isCyclic(def: string): boolean;
 }
 
 /** Builds the definition graph of a program, with strongly connected components of definitions and modules. */
@@ -91,11 +89,6 @@ export function buildDefGraph(modules: readonly Module[]): DefGraph {
   }
   const moduleScc = scc(modules.map((m) => m.name), (k) => [...(moduleEdges.get(k) ?? [])]);
   const selfLoop = (k: string) => (edges.get(k) ?? []).includes(k);
-  const cyclicDefs = new Set<string>();
-  for (const [k] of nodes) {
-    const sameComponent = [...nodes.keys()].some((o) => o !== k && defScc.get(o) === defScc.get(k));
-    if (sameComponent || selfLoop(k)) cyclicDefs.add(k);
-  }
   const isLazy = (from: string, to: RefTarget) => {
     const toKey = defKey(to);
     if (defScc.get(from) === defScc.get(toKey) && (from !== toKey || selfLoop(from))) return true;
@@ -103,14 +96,8 @@ export function buildDefGraph(modules: readonly Module[]): DefGraph {
     const b = to.module;
     return a !== b && moduleScc.get(a) === moduleScc.get(b);
   };
-  for (const [from, tos] of edges) {
-    for (const to of tos) {
-      if (isLazy(from, parseKey(to)) && moduleOf(from) !== moduleOf(to)) cyclicDefs.add(from);
-    }
-  }
   return {
     isLazy,
-    isCyclic: (k) => cyclicDefs.has(k),
     order(module) {
       const keys = [...module.locals.map((l) => defKey({ module: module.name, local: l.name })), module.name];
       const done = new Set<string>();
@@ -151,9 +138,6 @@ function scc(keys: readonly string[], next: (k: string) => readonly string[]): M
     onStack.add(v);
     for (const w of next(v)) {
       if (!index.has(w)) {
-        if (!keys.includes(w) && !next(w).length && !index.has(w)) {
-          // unknown target (reported elsewhere); treat as its own component
-        }
         strong(w);
         low.set(v, Math.min(low.get(v)!, low.get(w)!));
       } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));

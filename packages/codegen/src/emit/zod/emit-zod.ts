@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { buildDefGraph, defKey } from "../../ir/def-graph.ts";
+import { buildDefGraph } from "../../ir/def-graph.ts";
 import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { createImportCollector } from "../imports.ts";
@@ -106,4 +106,3 @@ function docComment(module: Module): string {
   return `/**\n${text.split("\n").map((l) => ` * ${l}`.trimEnd()).join("\n")}\n */\n`;
 }
 
-export { defKey };

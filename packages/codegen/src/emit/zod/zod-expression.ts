@@ -255,13 +255,14 @@ export function shapeEntries(node: ObjectNode, ctx: ZodContext, indent: string):
       const before = ctx.cycles.deferred;
       const outer = ctx.cycles.inGetter;
       ctx.cycles.inGetter = true;
-      const expr = `${zodExpression(p.schema, ctx, `${inner}  `)}${p.required ? "" : ".optional()"}`;
+      // Printed once: a deferred reference inside makes it a getter, whose body sits two spaces deeper.
+      const expr = `${zodExpression(p.schema, ctx, inner)}${p.required ? "" : ".optional()"}`;
       ctx.cycles.inGetter = outer;
       const doc = comment(p.schema.meta.description, inner);
       if (ctx.cycles.deferred > before) {
-        return `${doc}${inner}get ${propertyKey(p.name)}() {\n${inner}  return ${expr};\n${inner}},`;
+        return `${doc}${inner}get ${propertyKey(p.name)}() {\n${inner}  return ${expr.replaceAll("\n", "\n  ")};\n${inner}},`;
       }
-      return `${doc}${inner}${propertyKey(p.name)}: ${zodExpression(p.schema, ctx, inner)}${p.required ? "" : ".optional()"},`;
+      return `${doc}${inner}${propertyKey(p.name)}: ${expr},`;
     });
 }
 

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { formatDiagnostic } from "../../../src/diagnostics/diagnostic.ts";
 import type { GeneratedFile } from "../../../src/emit/generated-file.ts";
 import type { Program } from "../../../src/ir/types.ts";
 import { buildProgram } from "../../../src/pipeline.ts";
 
-/** The repository root (tests run from packages/codegen). */
-export const REPO_ROOT = resolve(import.meta.dir, "..", "..", "..", "..", "..");
+export { REPO_ROOT } from "../../support/fixtures.ts";
+import { REPO_ROOT } from "../../support/fixtures.ts";
 
 let cached: Promise<Program> | undefined;
 
