@@ -23,8 +23,11 @@ import type { AcpToolCall } from "@generated/types/acpToolCall";
 import type { AcpToolCallContent } from "@generated/types/acpToolCallContent";
 import type { AcpToolCallLocation } from "@generated/types/acpToolCallLocation";
 import type { AcpToolCallUpdate } from "@generated/types/acpToolCallUpdate";
+import type { Approval } from "@generated/types/approval";
 import type { AskPermissionRequest } from "@generated/types/askPermissionRequest";
 import type { AskPermissionResponse } from "@generated/types/askPermissionResponse";
+import type { AuditActor } from "@generated/types/auditActor";
+import type { AuditRecord } from "@generated/types/auditRecord";
 import type { ClientToolDefinition } from "@generated/types/clientToolDefinition";
 import type { ClientToolError } from "@generated/types/clientToolError";
 import type { ClientToolExecutionRequest } from "@generated/types/clientToolExecutionRequest";
@@ -45,6 +48,10 @@ import type { FilePartSourceFile } from "@generated/types/filePartSourceFile";
 import type { FilePartSourceResource } from "@generated/types/filePartSourceResource";
 import type { FilePartSourceSymbol } from "@generated/types/filePartSourceSymbol";
 import type { FilePartSourceText } from "@generated/types/filePartSourceText";
+import type { ListApprovalsRequest } from "@generated/types/listApprovalsRequest";
+import type { ListApprovalsResponse } from "@generated/types/listApprovalsResponse";
+import type { ListAuditRequest } from "@generated/types/listAuditRequest";
+import type { ListAuditResponse } from "@generated/types/listAuditResponse";
 import type { ListPermissionsRequest } from "@generated/types/listPermissionsRequest";
 import type { ListPermissionsResponse } from "@generated/types/listPermissionsResponse";
 import type { LspPosition } from "@generated/types/lspPosition";
@@ -63,6 +70,8 @@ import type { RegisterClientToolsRequest } from "@generated/types/registerClient
 import type { RegisterClientToolsResponse } from "@generated/types/registerClientToolsResponse";
 import type { RespondToPermissionRequest } from "@generated/types/respondToPermissionRequest";
 import type { RespondToPermissionResponse } from "@generated/types/respondToPermissionResponse";
+import type { RevokeApprovalRequest } from "@generated/types/revokeApprovalRequest";
+import type { RevokeApprovalResponse } from "@generated/types/revokeApprovalResponse";
 import type { ServerError } from "@generated/types/serverError";
 import type { ServerErrorBody } from "@generated/types/serverErrorBody";
 import type { SubmitToolResultRequest } from "@generated/types/submitToolResultRequest";
@@ -107,8 +116,11 @@ import { acpToolCallSchema } from "@generated/validators/acpToolCall";
 import { acpToolCallContentSchema } from "@generated/validators/acpToolCallContent";
 import { acpToolCallLocationSchema } from "@generated/validators/acpToolCallLocation";
 import { acpToolCallUpdateSchema } from "@generated/validators/acpToolCallUpdate";
+import { approvalSchema } from "@generated/validators/approval";
 import { askPermissionRequestSchema } from "@generated/validators/askPermissionRequest";
 import { askPermissionResponseSchema } from "@generated/validators/askPermissionResponse";
+import { auditActorSchema } from "@generated/validators/auditActor";
+import { auditRecordSchema } from "@generated/validators/auditRecord";
 import { clientToolDefinitionSchema } from "@generated/validators/clientToolDefinition";
 import { clientToolErrorSchema } from "@generated/validators/clientToolError";
 import { clientToolExecutionRequestSchema } from "@generated/validators/clientToolExecutionRequest";
@@ -129,6 +141,10 @@ import { filePartSourceFileSchema } from "@generated/validators/filePartSourceFi
 import { filePartSourceResourceSchema } from "@generated/validators/filePartSourceResource";
 import { filePartSourceSymbolSchema } from "@generated/validators/filePartSourceSymbol";
 import { filePartSourceTextSchema } from "@generated/validators/filePartSourceText";
+import { listApprovalsRequestSchema } from "@generated/validators/listApprovalsRequest";
+import { listApprovalsResponseSchema } from "@generated/validators/listApprovalsResponse";
+import { listAuditRequestSchema } from "@generated/validators/listAuditRequest";
+import { listAuditResponseSchema } from "@generated/validators/listAuditResponse";
 import { listPermissionsRequestSchema } from "@generated/validators/listPermissionsRequest";
 import { listPermissionsResponseSchema } from "@generated/validators/listPermissionsResponse";
 import { lspPositionSchema } from "@generated/validators/lspPosition";
@@ -147,6 +163,8 @@ import { registerClientToolsRequestSchema } from "@generated/validators/register
 import { registerClientToolsResponseSchema } from "@generated/validators/registerClientToolsResponse";
 import { respondToPermissionRequestSchema } from "@generated/validators/respondToPermissionRequest";
 import { respondToPermissionResponseSchema } from "@generated/validators/respondToPermissionResponse";
+import { revokeApprovalRequestSchema } from "@generated/validators/revokeApprovalRequest";
+import { revokeApprovalResponseSchema } from "@generated/validators/revokeApprovalResponse";
 import { serverErrorSchema } from "@generated/validators/serverError";
 import { serverErrorBodySchema } from "@generated/validators/serverErrorBody";
 import { submitToolResultRequestSchema } from "@generated/validators/submitToolResultRequest";
@@ -172,7 +190,7 @@ import { type BridgePlan, type MessageCodec, ProtoBridgeError, createBridge } fr
 import { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
 import { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
 import { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } from "./opencode/invocation/v1/invocation";
-import { AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
+import { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
 import { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
 import { FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
 
@@ -3745,6 +3763,202 @@ const plan: BridgePlan = {
         }
       }
     },
+    "opencode.permission.v1.Approval": {
+      "name": "opencode.permission.v1.Approval",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "id",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "id",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "projectID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "projectId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "permission",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "permission",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "pattern",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "pattern",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "action",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "action",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "allow"
+              }
+            }
+          },
+          {
+            "json": "scope",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "scope",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.ApprovalScope"
+              }
+            }
+          },
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "requestID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "createdAt",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "createdAt",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "expiresAt",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "expiresAt",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "grantedBy",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "grantedBy",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "varint"
+        },
+        "7": {
+          "w": "len",
+          "utf8": true
+        },
+        "8": {
+          "w": "len",
+          "utf8": true
+        },
+        "9": {
+          "w": "varint"
+        },
+        "10": {
+          "w": "varint"
+        },
+        "11": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
     "opencode.permission.v1.AskPermissionRequest": {
       "name": "opencode.permission.v1.AskPermissionRequest",
       "body": {
@@ -3829,6 +4043,19 @@ const plan: BridgePlan = {
                 "m": "opencode.permission.v1.PermissionToolContext"
               }
             }
+          },
+          {
+            "json": "riskLevel",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "riskLevel",
+              "c": {
+                "k": "enum",
+                "e": "opencode.invocation.v1.ToolRiskLevel"
+              }
+            }
           }
         ],
         "closed": true
@@ -3857,6 +4084,9 @@ const plan: BridgePlan = {
         "6": {
           "w": "len",
           "m": "opencode.permission.v1.PermissionToolContext"
+        },
+        "7": {
+          "w": "varint"
         }
       }
     },
@@ -3951,6 +4181,760 @@ const plan: BridgePlan = {
           "w": "varint"
         },
         "4": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.AuditActor": {
+      "name": "opencode.permission.v1.AuditActor",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "credentialID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "credentialId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "roles",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "roles",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "enum",
+                  "e": "opencode.permission.v1.AuditActor.RolesItem"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint",
+          "packed": true
+        }
+      }
+    },
+    "opencode.permission.v1.AuditRecord": {
+      "name": "opencode.permission.v1.AuditRecord",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "id",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "id",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "seq",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "seq",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "time",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "time",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "projectID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "projectId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "requestID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "permission",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "permission",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "patterns",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "patterns",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          },
+          {
+            "json": "tool",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "tool",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionToolContext"
+              }
+            }
+          },
+          {
+            "json": "riskLevel",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "riskLevel",
+              "c": {
+                "k": "enum",
+                "e": "opencode.invocation.v1.ToolRiskLevel"
+              }
+            }
+          },
+          {
+            "json": "decision",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "decision",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.AuditDecision"
+              }
+            }
+          },
+          {
+            "json": "cause",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "cause",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.AuditCause"
+              }
+            }
+          },
+          {
+            "json": "reply",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "reply",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.PermissionReply"
+              }
+            }
+          },
+          {
+            "json": "scope",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "scope",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.ApprovalScope"
+              }
+            }
+          },
+          {
+            "json": "approvalIDs",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "approvalIds",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.AuditRecord.ApprovalIdsList"
+              }
+            }
+          },
+          {
+            "json": "rule",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "rule",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.AuditRecord.Rule"
+              }
+            }
+          },
+          {
+            "json": "beaten",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "beaten",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.AuditRecord.BeatenList"
+              }
+            }
+          },
+          {
+            "json": "message",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "message",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "actor",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "actor",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.AuditActor"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "utf8": true
+        },
+        "6": {
+          "w": "len",
+          "utf8": true
+        },
+        "7": {
+          "w": "len",
+          "utf8": true
+        },
+        "8": {
+          "w": "len",
+          "utf8": true
+        },
+        "9": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionToolContext"
+        },
+        "10": {
+          "w": "varint"
+        },
+        "11": {
+          "w": "varint"
+        },
+        "12": {
+          "w": "varint"
+        },
+        "13": {
+          "w": "varint"
+        },
+        "14": {
+          "w": "varint"
+        },
+        "15": {
+          "w": "len",
+          "m": "opencode.permission.v1.AuditRecord.ApprovalIdsList"
+        },
+        "16": {
+          "w": "len",
+          "m": "opencode.permission.v1.AuditRecord.Rule"
+        },
+        "17": {
+          "w": "len",
+          "m": "opencode.permission.v1.AuditRecord.BeatenList"
+        },
+        "18": {
+          "w": "len",
+          "utf8": true
+        },
+        "19": {
+          "w": "len",
+          "m": "opencode.permission.v1.AuditActor"
+        }
+      }
+    },
+    "opencode.permission.v1.AuditRecord.ApprovalIdsList": {
+      "name": "opencode.permission.v1.AuditRecord.ApprovalIdsList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "scalar",
+            "t": "string"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.AuditRecord.Rule": {
+      "name": "opencode.permission.v1.AuditRecord.Rule",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "source",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "source",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.AuditRecord.Rule.Source"
+              }
+            }
+          },
+          {
+            "json": "index",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "index",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "rule",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "rule",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionRule"
+              }
+            }
+          },
+          {
+            "json": "approvalID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "approvalId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "varint"
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionRule"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.AuditRecord.BeatenItem": {
+      "name": "opencode.permission.v1.AuditRecord.BeatenItem",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "source",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "source",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.AuditRecord.BeatenItem.Source"
+              }
+            }
+          },
+          {
+            "json": "index",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "index",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "rule",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "rule",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionRule"
+              }
+            }
+          },
+          {
+            "json": "approvalID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "approvalId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "varint"
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.permission.v1.PermissionRule"
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.AuditRecord.BeatenList": {
+      "name": "opencode.permission.v1.AuditRecord.BeatenList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "message",
+            "m": "opencode.permission.v1.AuditRecord.BeatenItem"
+          }
+        }
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.AuditRecord.BeatenItem"
+        }
+      }
+    },
+    "opencode.permission.v1.ListApprovalsRequest": {
+      "name": "opencode.permission.v1.ListApprovalsRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.ListApprovalsResponse": {
+      "name": "opencode.permission.v1.ListApprovalsResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "approvals",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "approvals",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.permission.v1.Approval"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.Approval"
+        }
+      }
+    },
+    "opencode.permission.v1.ListAuditRequest": {
+      "name": "opencode.permission.v1.ListAuditRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "since",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "since",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "cursor",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "cursor",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "limit",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "limit",
+              "c": {
+                "k": "scalar",
+                "t": "uint32"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "varint"
+        }
+      }
+    },
+    "opencode.permission.v1.ListAuditResponse": {
+      "name": "opencode.permission.v1.ListAuditResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "records",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "records",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.permission.v1.AuditRecord"
+                }
+              }
+            }
+          },
+          {
+            "json": "nextCursor",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "nextCursor",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.AuditRecord"
+        },
+        "2": {
           "w": "len",
           "utf8": true
         }
@@ -4230,6 +5214,32 @@ const plan: BridgePlan = {
                 "t": "string"
               }
             }
+          },
+          {
+            "json": "scope",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "scope",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.ApprovalScope"
+              }
+            }
+          },
+          {
+            "json": "expiresIn",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "expiresIn",
+              "c": {
+                "k": "scalar",
+                "t": "uint32"
+              }
+            }
           }
         ],
         "closed": true
@@ -4241,6 +5251,12 @@ const plan: BridgePlan = {
         "2": {
           "w": "len",
           "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
+          "w": "varint"
         }
       }
     },
@@ -4344,6 +5360,19 @@ const plan: BridgePlan = {
                 "m": "opencode.permission.v1.PermissionToolContext"
               }
             }
+          },
+          {
+            "json": "riskLevel",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "riskLevel",
+              "c": {
+                "k": "enum",
+                "e": "opencode.invocation.v1.ToolRiskLevel"
+              }
+            }
           }
         ],
         "closed": true
@@ -4376,6 +5405,9 @@ const plan: BridgePlan = {
         "7": {
           "w": "len",
           "m": "opencode.permission.v1.PermissionToolContext"
+        },
+        "8": {
+          "w": "varint"
         }
       }
     },
@@ -4587,6 +5619,32 @@ const plan: BridgePlan = {
                 "t": "string"
               }
             }
+          },
+          {
+            "json": "scope",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "scope",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.ApprovalScope"
+              }
+            }
+          },
+          {
+            "json": "expiresIn",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "expiresIn",
+              "c": {
+                "k": "scalar",
+                "t": "uint32"
+              }
+            }
           }
         ],
         "closed": true
@@ -4606,6 +5664,12 @@ const plan: BridgePlan = {
         "4": {
           "w": "len",
           "utf8": true
+        },
+        "5": {
+          "w": "varint"
+        },
+        "6": {
+          "w": "varint"
         }
       }
     },
@@ -4655,6 +5719,43 @@ const plan: BridgePlan = {
           "utf8": true
         }
       }
+    },
+    "opencode.permission.v1.RevokeApprovalRequest": {
+      "name": "opencode.permission.v1.RevokeApprovalRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "approvalID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "approvalId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.permission.v1.RevokeApprovalResponse": {
+      "name": "opencode.permission.v1.RevokeApprovalResponse",
+      "body": {
+        "b": "object",
+        "fields": [],
+        "closed": true
+      },
+      "wire": {}
     },
     "opencode.permission.v1.WatchPermissionsRequest": {
       "name": "opencode.permission.v1.WatchPermissionsRequest",
@@ -6419,11 +7520,47 @@ const plan: BridgePlan = {
       "high": 3,
       "critical": 4
     },
+    "opencode.permission.v1.ApprovalScope": {
+      "session": 1,
+      "project": 2
+    },
     "opencode.permission.v1.AskPermissionResponse.Outcome": {
       "allowed": 1,
       "denied": 2,
       "rejected": 3,
       "corrected": 4
+    },
+    "opencode.permission.v1.AuditActor.RolesItem": {
+      "agent": 1,
+      "user": 2
+    },
+    "opencode.permission.v1.AuditCause": {
+      "rule": 1,
+      "approval": 2,
+      "risk": 3,
+      "default": 4,
+      "reply": 5,
+      "cascade": 6,
+      "timeout": 7,
+      "cancel": 8,
+      "shutdown": 9,
+      "revoke": 10
+    },
+    "opencode.permission.v1.AuditDecision": {
+      "allow": 1,
+      "deny": 2,
+      "ask": 3,
+      "revoke": 4
+    },
+    "opencode.permission.v1.AuditRecord.Rule.Source": {
+      "config": 1,
+      "request": 2,
+      "approval": 3
+    },
+    "opencode.permission.v1.AuditRecord.BeatenItem.Source": {
+      "config": 1,
+      "request": 2,
+      "approval": 3
     },
     "opencode.permission.v1.PermissionAction": {
       "allow": 1,
@@ -6474,8 +7611,11 @@ const bridge = createBridge(plan, {
   "opencode.acp.v1.AcpToolCallContent": AcpToolCallContentProto as MessageCodec,
   "opencode.acp.v1.AcpToolCallLocation": AcpToolCallLocationProto as MessageCodec,
   "opencode.acp.v1.AcpToolCallUpdate": AcpToolCallUpdateProto as MessageCodec,
+  "opencode.permission.v1.Approval": ApprovalProto as MessageCodec,
   "opencode.permission.v1.AskPermissionRequest": AskPermissionRequestProto as MessageCodec,
   "opencode.permission.v1.AskPermissionResponse": AskPermissionResponseProto as MessageCodec,
+  "opencode.permission.v1.AuditActor": AuditActorProto as MessageCodec,
+  "opencode.permission.v1.AuditRecord": AuditRecordProto as MessageCodec,
   "opencode.client.v1.ClientToolDefinition": ClientToolDefinitionProto as MessageCodec,
   "opencode.client.v1.ClientToolError": ClientToolErrorProto as MessageCodec,
   "opencode.client.v1.ClientToolExecutionRequest": ClientToolExecutionRequestProto as MessageCodec,
@@ -6496,6 +7636,10 @@ const bridge = createBridge(plan, {
   "opencode.tool.v1.FilePartSourceResource": FilePartSourceResourceProto as MessageCodec,
   "opencode.tool.v1.FilePartSourceSymbol": FilePartSourceSymbolProto as MessageCodec,
   "opencode.tool.v1.FilePartSourceText": FilePartSourceTextProto as MessageCodec,
+  "opencode.permission.v1.ListApprovalsRequest": ListApprovalsRequestProto as MessageCodec,
+  "opencode.permission.v1.ListApprovalsResponse": ListApprovalsResponseProto as MessageCodec,
+  "opencode.permission.v1.ListAuditRequest": ListAuditRequestProto as MessageCodec,
+  "opencode.permission.v1.ListAuditResponse": ListAuditResponseProto as MessageCodec,
   "opencode.permission.v1.ListPermissionsRequest": ListPermissionsRequestProto as MessageCodec,
   "opencode.permission.v1.ListPermissionsResponse": ListPermissionsResponseProto as MessageCodec,
   "opencode.tool.v1.LspPosition": LspPositionProto as MessageCodec,
@@ -6514,6 +7658,8 @@ const bridge = createBridge(plan, {
   "opencode.client.v1.RegisterClientToolsResponse": RegisterClientToolsResponseProto as MessageCodec,
   "opencode.permission.v1.RespondToPermissionRequest": RespondToPermissionRequestProto as MessageCodec,
   "opencode.permission.v1.RespondToPermissionResponse": RespondToPermissionResponseProto as MessageCodec,
+  "opencode.permission.v1.RevokeApprovalRequest": RevokeApprovalRequestProto as MessageCodec,
+  "opencode.permission.v1.RevokeApprovalResponse": RevokeApprovalResponseProto as MessageCodec,
   "opencode.server.v1.ServerError": ServerErrorProto as MessageCodec,
   "opencode.server.v1.ServerErrorBody": ServerErrorBodyProto as MessageCodec,
   "opencode.client.v1.SubmitToolResultRequest": SubmitToolResultRequestProto as MessageCodec,
@@ -6997,6 +8143,26 @@ export function fromProtoAcpToolCallUpdate(message: AcpToolCallUpdateProto): Acp
   return bridge.fromProto("opencode.acp.v1.AcpToolCallUpdate", message) as AcpToolCallUpdate;
 }
 
+/** Approval (schema/permission/approval.schema.json) → protobuf bytes of opencode.permission.v1.Approval; throws ProtoBridgeError on invalid input. */
+export function encodeApproval(json: Approval): Uint8Array {
+  return bridge.encode("opencode.permission.v1.Approval", json, (v: unknown) => approvalSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.Approval → Approval; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeApproval(bytes: Uint8Array): Approval {
+  return bridge.decode("opencode.permission.v1.Approval", bytes, (v: unknown) => approvalSchema.safeParse(v)) as Approval;
+}
+
+/** Approval → the ts-proto ApprovalProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoApproval(json: Approval): ApprovalProto {
+  return bridge.toProto("opencode.permission.v1.Approval", json) as ApprovalProto;
+}
+
+/** The ts-proto ApprovalProto object → Approval, checking required fields, consts and enum values. */
+export function fromProtoApproval(message: ApprovalProto): Approval {
+  return bridge.fromProto("opencode.permission.v1.Approval", message) as Approval;
+}
+
 /** AskPermissionRequest (schema/permission/askPermissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.AskPermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeAskPermissionRequest(json: AskPermissionRequest): Uint8Array {
   return bridge.encode("opencode.permission.v1.AskPermissionRequest", json, (v: unknown) => askPermissionRequestSchema.safeParse(v));
@@ -7035,6 +8201,46 @@ export function toProtoAskPermissionResponse(json: AskPermissionResponse): AskPe
 /** The ts-proto AskPermissionResponseProto object → AskPermissionResponse, checking required fields, consts and enum values. */
 export function fromProtoAskPermissionResponse(message: AskPermissionResponseProto): AskPermissionResponse {
   return bridge.fromProto("opencode.permission.v1.AskPermissionResponse", message) as AskPermissionResponse;
+}
+
+/** AuditActor (schema/permission/auditActor.schema.json) → protobuf bytes of opencode.permission.v1.AuditActor; throws ProtoBridgeError on invalid input. */
+export function encodeAuditActor(json: AuditActor): Uint8Array {
+  return bridge.encode("opencode.permission.v1.AuditActor", json, (v: unknown) => auditActorSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.AuditActor → AuditActor; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAuditActor(bytes: Uint8Array): AuditActor {
+  return bridge.decode("opencode.permission.v1.AuditActor", bytes, (v: unknown) => auditActorSchema.safeParse(v)) as AuditActor;
+}
+
+/** AuditActor → the ts-proto AuditActorProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAuditActor(json: AuditActor): AuditActorProto {
+  return bridge.toProto("opencode.permission.v1.AuditActor", json) as AuditActorProto;
+}
+
+/** The ts-proto AuditActorProto object → AuditActor, checking required fields, consts and enum values. */
+export function fromProtoAuditActor(message: AuditActorProto): AuditActor {
+  return bridge.fromProto("opencode.permission.v1.AuditActor", message) as AuditActor;
+}
+
+/** AuditRecord (schema/permission/auditRecord.schema.json) → protobuf bytes of opencode.permission.v1.AuditRecord; throws ProtoBridgeError on invalid input. */
+export function encodeAuditRecord(json: AuditRecord): Uint8Array {
+  return bridge.encode("opencode.permission.v1.AuditRecord", json, (v: unknown) => auditRecordSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.AuditRecord → AuditRecord; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeAuditRecord(bytes: Uint8Array): AuditRecord {
+  return bridge.decode("opencode.permission.v1.AuditRecord", bytes, (v: unknown) => auditRecordSchema.safeParse(v)) as AuditRecord;
+}
+
+/** AuditRecord → the ts-proto AuditRecordProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoAuditRecord(json: AuditRecord): AuditRecordProto {
+  return bridge.toProto("opencode.permission.v1.AuditRecord", json) as AuditRecordProto;
+}
+
+/** The ts-proto AuditRecordProto object → AuditRecord, checking required fields, consts and enum values. */
+export function fromProtoAuditRecord(message: AuditRecordProto): AuditRecord {
+  return bridge.fromProto("opencode.permission.v1.AuditRecord", message) as AuditRecord;
 }
 
 /** ClientToolDefinition (schema/client/clientToolDefinition.schema.json) → protobuf bytes of opencode.client.v1.ClientToolDefinition; throws ProtoBridgeError on invalid input. */
@@ -7437,6 +8643,86 @@ export function fromProtoFilePartSourceText(message: FilePartSourceTextProto): F
   return bridge.fromProto("opencode.tool.v1.FilePartSourceText", message) as FilePartSourceText;
 }
 
+/** ListApprovalsRequest (schema/permission/listApprovalsRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListApprovalsRequest; throws ProtoBridgeError on invalid input. */
+export function encodeListApprovalsRequest(json: ListApprovalsRequest): Uint8Array {
+  return bridge.encode("opencode.permission.v1.ListApprovalsRequest", json, (v: unknown) => listApprovalsRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.ListApprovalsRequest → ListApprovalsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeListApprovalsRequest(bytes: Uint8Array): ListApprovalsRequest {
+  return bridge.decode("opencode.permission.v1.ListApprovalsRequest", bytes, (v: unknown) => listApprovalsRequestSchema.safeParse(v)) as ListApprovalsRequest;
+}
+
+/** ListApprovalsRequest → the ts-proto ListApprovalsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoListApprovalsRequest(json: ListApprovalsRequest): ListApprovalsRequestProto {
+  return bridge.toProto("opencode.permission.v1.ListApprovalsRequest", json) as ListApprovalsRequestProto;
+}
+
+/** The ts-proto ListApprovalsRequestProto object → ListApprovalsRequest, checking required fields, consts and enum values. */
+export function fromProtoListApprovalsRequest(message: ListApprovalsRequestProto): ListApprovalsRequest {
+  return bridge.fromProto("opencode.permission.v1.ListApprovalsRequest", message) as ListApprovalsRequest;
+}
+
+/** ListApprovalsResponse (schema/permission/listApprovalsResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListApprovalsResponse; throws ProtoBridgeError on invalid input. */
+export function encodeListApprovalsResponse(json: ListApprovalsResponse): Uint8Array {
+  return bridge.encode("opencode.permission.v1.ListApprovalsResponse", json, (v: unknown) => listApprovalsResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.ListApprovalsResponse → ListApprovalsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeListApprovalsResponse(bytes: Uint8Array): ListApprovalsResponse {
+  return bridge.decode("opencode.permission.v1.ListApprovalsResponse", bytes, (v: unknown) => listApprovalsResponseSchema.safeParse(v)) as ListApprovalsResponse;
+}
+
+/** ListApprovalsResponse → the ts-proto ListApprovalsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoListApprovalsResponse(json: ListApprovalsResponse): ListApprovalsResponseProto {
+  return bridge.toProto("opencode.permission.v1.ListApprovalsResponse", json) as ListApprovalsResponseProto;
+}
+
+/** The ts-proto ListApprovalsResponseProto object → ListApprovalsResponse, checking required fields, consts and enum values. */
+export function fromProtoListApprovalsResponse(message: ListApprovalsResponseProto): ListApprovalsResponse {
+  return bridge.fromProto("opencode.permission.v1.ListApprovalsResponse", message) as ListApprovalsResponse;
+}
+
+/** ListAuditRequest (schema/permission/listAuditRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListAuditRequest; throws ProtoBridgeError on invalid input. */
+export function encodeListAuditRequest(json: ListAuditRequest): Uint8Array {
+  return bridge.encode("opencode.permission.v1.ListAuditRequest", json, (v: unknown) => listAuditRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.ListAuditRequest → ListAuditRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeListAuditRequest(bytes: Uint8Array): ListAuditRequest {
+  return bridge.decode("opencode.permission.v1.ListAuditRequest", bytes, (v: unknown) => listAuditRequestSchema.safeParse(v)) as ListAuditRequest;
+}
+
+/** ListAuditRequest → the ts-proto ListAuditRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoListAuditRequest(json: ListAuditRequest): ListAuditRequestProto {
+  return bridge.toProto("opencode.permission.v1.ListAuditRequest", json) as ListAuditRequestProto;
+}
+
+/** The ts-proto ListAuditRequestProto object → ListAuditRequest, checking required fields, consts and enum values. */
+export function fromProtoListAuditRequest(message: ListAuditRequestProto): ListAuditRequest {
+  return bridge.fromProto("opencode.permission.v1.ListAuditRequest", message) as ListAuditRequest;
+}
+
+/** ListAuditResponse (schema/permission/listAuditResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListAuditResponse; throws ProtoBridgeError on invalid input. */
+export function encodeListAuditResponse(json: ListAuditResponse): Uint8Array {
+  return bridge.encode("opencode.permission.v1.ListAuditResponse", json, (v: unknown) => listAuditResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.ListAuditResponse → ListAuditResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeListAuditResponse(bytes: Uint8Array): ListAuditResponse {
+  return bridge.decode("opencode.permission.v1.ListAuditResponse", bytes, (v: unknown) => listAuditResponseSchema.safeParse(v)) as ListAuditResponse;
+}
+
+/** ListAuditResponse → the ts-proto ListAuditResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoListAuditResponse(json: ListAuditResponse): ListAuditResponseProto {
+  return bridge.toProto("opencode.permission.v1.ListAuditResponse", json) as ListAuditResponseProto;
+}
+
+/** The ts-proto ListAuditResponseProto object → ListAuditResponse, checking required fields, consts and enum values. */
+export function fromProtoListAuditResponse(message: ListAuditResponseProto): ListAuditResponse {
+  return bridge.fromProto("opencode.permission.v1.ListAuditResponse", message) as ListAuditResponse;
+}
+
 /** ListPermissionsRequest (schema/permission/listPermissionsRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListPermissionsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeListPermissionsRequest(json: ListPermissionsRequest): Uint8Array {
   return bridge.encode("opencode.permission.v1.ListPermissionsRequest", json, (v: unknown) => listPermissionsRequestSchema.safeParse(v));
@@ -7795,6 +9081,46 @@ export function toProtoRespondToPermissionResponse(json: RespondToPermissionResp
 /** The ts-proto RespondToPermissionResponseProto object → RespondToPermissionResponse, checking required fields, consts and enum values. */
 export function fromProtoRespondToPermissionResponse(message: RespondToPermissionResponseProto): RespondToPermissionResponse {
   return bridge.fromProto("opencode.permission.v1.RespondToPermissionResponse", message) as RespondToPermissionResponse;
+}
+
+/** RevokeApprovalRequest (schema/permission/revokeApprovalRequest.schema.json) → protobuf bytes of opencode.permission.v1.RevokeApprovalRequest; throws ProtoBridgeError on invalid input. */
+export function encodeRevokeApprovalRequest(json: RevokeApprovalRequest): Uint8Array {
+  return bridge.encode("opencode.permission.v1.RevokeApprovalRequest", json, (v: unknown) => revokeApprovalRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.RevokeApprovalRequest → RevokeApprovalRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeRevokeApprovalRequest(bytes: Uint8Array): RevokeApprovalRequest {
+  return bridge.decode("opencode.permission.v1.RevokeApprovalRequest", bytes, (v: unknown) => revokeApprovalRequestSchema.safeParse(v)) as RevokeApprovalRequest;
+}
+
+/** RevokeApprovalRequest → the ts-proto RevokeApprovalRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoRevokeApprovalRequest(json: RevokeApprovalRequest): RevokeApprovalRequestProto {
+  return bridge.toProto("opencode.permission.v1.RevokeApprovalRequest", json) as RevokeApprovalRequestProto;
+}
+
+/** The ts-proto RevokeApprovalRequestProto object → RevokeApprovalRequest, checking required fields, consts and enum values. */
+export function fromProtoRevokeApprovalRequest(message: RevokeApprovalRequestProto): RevokeApprovalRequest {
+  return bridge.fromProto("opencode.permission.v1.RevokeApprovalRequest", message) as RevokeApprovalRequest;
+}
+
+/** RevokeApprovalResponse (schema/permission/revokeApprovalResponse.schema.json) → protobuf bytes of opencode.permission.v1.RevokeApprovalResponse; throws ProtoBridgeError on invalid input. */
+export function encodeRevokeApprovalResponse(json: RevokeApprovalResponse): Uint8Array {
+  return bridge.encode("opencode.permission.v1.RevokeApprovalResponse", json, (v: unknown) => revokeApprovalResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.permission.v1.RevokeApprovalResponse → RevokeApprovalResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeRevokeApprovalResponse(bytes: Uint8Array): RevokeApprovalResponse {
+  return bridge.decode("opencode.permission.v1.RevokeApprovalResponse", bytes, (v: unknown) => revokeApprovalResponseSchema.safeParse(v)) as RevokeApprovalResponse;
+}
+
+/** RevokeApprovalResponse → the ts-proto RevokeApprovalResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoRevokeApprovalResponse(json: RevokeApprovalResponse): RevokeApprovalResponseProto {
+  return bridge.toProto("opencode.permission.v1.RevokeApprovalResponse", json) as RevokeApprovalResponseProto;
+}
+
+/** The ts-proto RevokeApprovalResponseProto object → RevokeApprovalResponse, checking required fields, consts and enum values. */
+export function fromProtoRevokeApprovalResponse(message: RevokeApprovalResponseProto): RevokeApprovalResponse {
+  return bridge.fromProto("opencode.permission.v1.RevokeApprovalResponse", message) as RevokeApprovalResponse;
 }
 
 /** ServerError (schema/server/serverError.schema.json) → protobuf bytes of opencode.server.v1.ServerError; throws ProtoBridgeError on invalid input. */

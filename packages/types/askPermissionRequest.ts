@@ -1,5 +1,6 @@
 // Code generated from schema/permission/askPermissionRequest.schema.json. DO NOT EDIT.
 import type { PermissionToolContext } from "./permissionToolContext";
+import type { ToolRiskLevel } from "./toolRiskLevel";
 
 /**
  * Request of `PermissionService.AskPermission`: a tool (the agent side) asks whether it may act; the call returns once rules or the user decide.
@@ -31,4 +32,8 @@ export interface AskPermissionRequest {
    * The tool call that raises the request, when it comes from one.
    */
   tool?: PermissionToolContext;
+  /**
+   * Risk level the asking tool declares. It can only raise the level the server's tool registry gives the permission (unknown permissions are `high`), never lower it.
+   */
+  riskLevel?: ToolRiskLevel;
 }

@@ -1,4 +1,5 @@
 // Code generated from schema/permission/permissionReplyBody.schema.json. DO NOT EDIT.
+import type { ApprovalScope } from "./approvalScope";
 import type { PermissionReply } from "./permissionReply";
 
 /**
@@ -13,4 +14,12 @@ export interface PermissionReplyBody {
    * Feedback from the user; with `reject` it is returned to the model as a correction instead of a plain rejection.
    */
   message?: string;
+  /**
+   * With `always`: where the approval applies; `session` unless the user chooses `project`.
+   */
+  scope?: ApprovalScope;
+  /**
+   * With `always`: seconds until the approval expires; it never expires when absent.
+   */
+  expiresIn?: number;
 }

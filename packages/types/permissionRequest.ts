@@ -1,5 +1,6 @@
 // Code generated from schema/permission/permissionRequest.schema.json. DO NOT EDIT.
 import type { PermissionToolContext } from "./permissionToolContext";
+import type { ToolRiskLevel } from "./toolRiskLevel";
 
 /**
  * A pending request for the user's permission, raised when no rule allows an action a tool wants to take.
@@ -35,4 +36,8 @@ export interface PermissionRequest {
    * The tool call that raised the request, when it came from one.
    */
   tool?: PermissionToolContext;
+  /**
+   * The risk level the request was decided under: the registry's level for the permission, raised to the tool's declared one. `critical` requests can only be allowed once.
+   */
+  riskLevel?: ToolRiskLevel;
 }

@@ -1,4 +1,5 @@
 // Code generated from schema/permission/respondToPermissionRequest.schema.json. DO NOT EDIT.
+import type { ApprovalScope } from "./approvalScope";
 import type { PermissionReply } from "./permissionReply";
 
 /**
@@ -21,4 +22,12 @@ export interface RespondToPermissionRequest {
    * With `reject`, feedback for the model about what to do instead (the call then ends as `corrected`).
    */
   message?: string;
+  /**
+   * With `always`: where the approval applies; `session` unless the user chooses `project`.
+   */
+  scope?: ApprovalScope;
+  /**
+   * With `always`: seconds until the approval expires; it never expires when absent.
+   */
+  expiresIn?: number;
 }

@@ -1,6 +1,7 @@
 // Code generated from schema/permission/askPermissionRequest.schema.json. DO NOT EDIT.
 import { z } from "zod";
 import { permissionToolContextSchema } from "./permissionToolContext";
+import { toolRiskLevelSchema } from "./toolRiskLevel";
 
 /**
  * AskPermissionRequest
@@ -20,6 +21,8 @@ export const askPermissionRequestSchema = z.strictObject({
   always: z.array(z.string()).optional(),
   /** The tool call that raises the request, when it comes from one. */
   tool: permissionToolContextSchema.optional(),
+  /** Risk level the asking tool declares. It can only raise the level the server's tool registry gives the permission (unknown permissions are `high`), never lower it. */
+  riskLevel: toolRiskLevelSchema.optional(),
 });
 
 /** AskPermissionRequest, inferred from {@link askPermissionRequestSchema}. */

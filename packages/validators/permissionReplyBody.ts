@@ -1,5 +1,7 @@
 // Code generated from schema/permission/permissionReplyBody.schema.json. DO NOT EDIT.
 import { z } from "zod";
+import { isInteger } from "./_toolwire";
+import { approvalScopeSchema } from "./approvalScope";
 import { permissionReplySchema } from "./permissionReply";
 
 /**
@@ -12,6 +14,10 @@ export const permissionReplyBodySchema = z.strictObject({
   reply: permissionReplySchema,
   /** Feedback from the user; with `reject` it is returned to the model as a correction instead of a plain rejection. */
   message: z.string().optional(),
+  /** With `always`: where the approval applies; `session` unless the user chooses `project`. */
+  scope: approvalScopeSchema.optional(),
+  /** With `always`: seconds until the approval expires; it never expires when absent. */
+  expiresIn: z.number().gte(1).lte(31536000).refine(isInteger, "Invalid input: expected integer").optional(),
 });
 
 /** PermissionReplyBody, inferred from {@link permissionReplyBodySchema}. */

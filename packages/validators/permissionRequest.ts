@@ -1,6 +1,7 @@
 // Code generated from schema/permission/permissionRequest.schema.json. DO NOT EDIT.
 import { z } from "zod";
 import { permissionToolContextSchema } from "./permissionToolContext";
+import { toolRiskLevelSchema } from "./toolRiskLevel";
 
 /**
  * PermissionRequest
@@ -22,6 +23,8 @@ export const permissionRequestSchema = z.strictObject({
   always: z.array(z.string()),
   /** The tool call that raised the request, when it came from one. */
   tool: permissionToolContextSchema.optional(),
+  /** The risk level the request was decided under: the registry's level for the permission, raised to the tool's declared one. `critical` requests can only be allowed once. */
+  riskLevel: toolRiskLevelSchema.optional(),
 });
 
 /** PermissionRequest, inferred from {@link permissionRequestSchema}. */

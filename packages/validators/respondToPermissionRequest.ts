@@ -1,5 +1,7 @@
 // Code generated from schema/permission/respondToPermissionRequest.schema.json. DO NOT EDIT.
 import { z } from "zod";
+import { isInteger } from "./_toolwire";
+import { approvalScopeSchema } from "./approvalScope";
 import { permissionReplySchema } from "./permissionReply";
 
 /**
@@ -16,6 +18,10 @@ export const respondToPermissionRequestSchema = z.strictObject({
   reply: permissionReplySchema,
   /** With `reject`, feedback for the model about what to do instead (the call then ends as `corrected`). */
   message: z.string().optional(),
+  /** With `always`: where the approval applies; `session` unless the user chooses `project`. */
+  scope: approvalScopeSchema.optional(),
+  /** With `always`: seconds until the approval expires; it never expires when absent. */
+  expiresIn: z.number().gte(1).lte(31536000).refine(isInteger, "Invalid input: expected integer").optional(),
 });
 
 /** RespondToPermissionRequest, inferred from {@link respondToPermissionRequestSchema}. */

@@ -58,7 +58,7 @@ export function readInputs(layout: ProtoLayout): { lock: FieldLock | undefined; 
   const diagnostics: Diagnostic[] = [];
   const servicesPath = join(layout.schemas, "services.json");
   const servicesFile = relative(layout.root, servicesPath) || "services.json";
-  let services: ServicesDecl = { file: servicesFile, services: [] };
+  let services: ServicesDecl = { file: servicesFile, services: [], fileFormats: [] };
   if (existsSync(servicesPath)) {
     try {
       const parsed = parseServicesDecl(JSON.parse(readFileSync(servicesPath, "utf8")), servicesFile);

@@ -5,7 +5,7 @@ import { runBuf } from "../../src/proto-toolchain/tools.ts";
 import { programFromSchemas, tempDir, writeFiles } from "./helpers/repo.ts";
 
 // Mapping rules on small schemas, and unsupported shapes reported with file + JSON pointer.
-const noServices: ServicesDecl = { file: "services.json", services: [] };
+const noServices: ServicesDecl = { file: "services.json", services: [], fileFormats: [] };
 const S = "https://json-schema.org/draft/2020-12/schema";
 const doc = (id: string, body: Record<string, unknown>) => ({ $schema: S, $id: `${id}.schema.json`, title: id, description: `${id}.`, ...body });
 const closed = (properties: Record<string, unknown>, required: string[] = []) => ({ type: "object", properties, required, additionalProperties: false });

@@ -9,7 +9,7 @@ import { programFromSchemas, tempDir, writeFiles } from "./helpers/repo.ts";
 
 // Schema evolution: delete a property and add one; survivors keep their numbers, the removed number is
 // reserved, the new field takes an unused number; buf breaking flags a hand-made renumbering.
-const services = { file: "services.json", services: [] };
+const services = { file: "services.json", services: [], fileFormats: [] };
 const schema = (properties: Record<string, unknown>, required: string[]) => ({
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "widget.schema.json",

@@ -188,7 +188,9 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   };
 
   // 1. Module types (in module order, so declaration order is stable), then bodies.
+  const fileFormats = new Set(ctx.services.fileFormats);
   for (const m of program.modules) {
+    if (fileFormats.has(m.name)) continue;
     fileOf(m.domain).sources.add(m.file);
     refShape({ module: m.name }, m.root.meta.source);
   }

@@ -23,7 +23,7 @@ export async function emitProtoTarget(
   const folder = program.modules[0]?.file.split("/")[0] ?? "schema";
   const servicesFile = `${folder}/services.json`;
   const diagnostics: Diagnostic[] = [];
-  let services: ServicesDecl = { file: servicesFile, services: [] };
+  let services: ServicesDecl = { file: servicesFile, services: [], fileFormats: [] };
   if (inputs.services !== undefined) {
     const parsed = parseServicesDecl(inputs.services, servicesFile);
     services = parsed.services;

@@ -8,6 +8,8 @@ export interface ServicesDecl {
   /** Repo-relative path, for diagnostics and headers. */
   readonly file: string;
   readonly services: readonly ServiceSpec[];
+  /** Module names of schemas that describe files the runtime reads (configuration), not messages: no proto type. */
+  readonly fileFormats: readonly string[];
 }
 
 export interface ServiceSpec {
@@ -44,7 +46,13 @@ export function parseServicesDecl(value: unknown, file: string): { services: Ser
   const services: ServiceSpec[] = [];
   if (!isRecord(value) || !Array.isArray(value.services)) {
     report("", "services file must be an object with a `services` array");
-    return { services: { file, services }, diagnostics };
+    return { services: { file, services, fileFormats: [] }, diagnostics };
+  }
+  const fileFormats: string[] = [];
+  if (value.fileFormats !== undefined) {
+    if (!Array.isArray(value.fileFormats) || !value.fileFormats.every((m) => typeof m === "string")) {
+      report("/fileFormats", "expected an array of module names");
+    } else fileFormats.push(...(value.fileFormats as string[]));
   }
   value.services.forEach((s, i) => {
     const at = `/services/${i}`;
@@ -83,7 +91,7 @@ export function parseServicesDecl(value: unknown, file: string): { services: Ser
     });
     if (name && domain !== undefined) services.push({ name, domain, description: str(s.description) ?? "", rpcs, pointer: at });
   });
-  return { services: { file, services }, diagnostics };
+  return { services: { file, services, fileFormats }, diagnostics };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

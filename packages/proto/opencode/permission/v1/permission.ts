@@ -7,6 +7,7 @@
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Struct } from "../../../google/protobuf/struct";
+import { ToolRiskLevel, toolRiskLevelFromJSON, toolRiskLevelToJSON } from "../../invocation/v1/invocation";
 
 export const protobufPackage = "opencode.permission.v1";
 
@@ -16,6 +17,214 @@ export const protobufFileName = "opencode/permission/v1/permission.proto";
  * Code generated from schema/permission/*.schema.json. DO NOT EDIT.
  * Each type names its schema file in a `Source:` line; regenerate with `bun run generate:schemas`.
  */
+
+/**
+ * Where an `always` approval applies: `session` (the default; only the session whose request was answered, as the seed's session scoping asks) or `project` (every session of the project; the user must choose it explicitly).
+ * Source: schema/permission/approvalScope.schema.json
+ */
+export enum ApprovalScope {
+  /** APPROVAL_SCOPE_UNSPECIFIED - No value set; never valid in JSON. */
+  APPROVAL_SCOPE_UNSPECIFIED = 0,
+  /** APPROVAL_SCOPE_SESSION - JSON "session" */
+  APPROVAL_SCOPE_SESSION = 1,
+  /** APPROVAL_SCOPE_PROJECT - JSON "project" */
+  APPROVAL_SCOPE_PROJECT = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function approvalScopeFromJSON(object: any): ApprovalScope {
+  switch (object) {
+    case 0:
+    case "APPROVAL_SCOPE_UNSPECIFIED":
+      return ApprovalScope.APPROVAL_SCOPE_UNSPECIFIED;
+    case 1:
+    case "APPROVAL_SCOPE_SESSION":
+      return ApprovalScope.APPROVAL_SCOPE_SESSION;
+    case 2:
+    case "APPROVAL_SCOPE_PROJECT":
+      return ApprovalScope.APPROVAL_SCOPE_PROJECT;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return ApprovalScope.UNRECOGNIZED;
+  }
+}
+
+export function approvalScopeToJSON(object: ApprovalScope): string {
+  switch (object) {
+    case ApprovalScope.APPROVAL_SCOPE_UNSPECIFIED:
+      return "APPROVAL_SCOPE_UNSPECIFIED";
+    case ApprovalScope.APPROVAL_SCOPE_SESSION:
+      return "APPROVAL_SCOPE_SESSION";
+    case ApprovalScope.APPROVAL_SCOPE_PROJECT:
+      return "APPROVAL_SCOPE_PROJECT";
+    case ApprovalScope.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/**
+ * What decided a permission request: `rule` (a configured or request rule), `approval` (a remembered `always` approval), `risk` (the tool's risk level with no rule matching: low allows, critical always asks), `default` (nothing matched: ask), `reply` (a user's answer), `cascade` (settled by another request's `always` or `reject` reply), `timeout` (nobody answered in time), `cancel` (the asker went away or the session was aborted), `shutdown` (the server stopped), `revoke` (a user revoked an approval).
+ * Source: schema/permission/auditCause.schema.json
+ */
+export enum AuditCause {
+  /** AUDIT_CAUSE_UNSPECIFIED - No value set; never valid in JSON. */
+  AUDIT_CAUSE_UNSPECIFIED = 0,
+  /** AUDIT_CAUSE_RULE - JSON "rule" */
+  AUDIT_CAUSE_RULE = 1,
+  /** AUDIT_CAUSE_APPROVAL - JSON "approval" */
+  AUDIT_CAUSE_APPROVAL = 2,
+  /** AUDIT_CAUSE_RISK - JSON "risk" */
+  AUDIT_CAUSE_RISK = 3,
+  /** AUDIT_CAUSE_DEFAULT - JSON "default" */
+  AUDIT_CAUSE_DEFAULT = 4,
+  /** AUDIT_CAUSE_REPLY - JSON "reply" */
+  AUDIT_CAUSE_REPLY = 5,
+  /** AUDIT_CAUSE_CASCADE - JSON "cascade" */
+  AUDIT_CAUSE_CASCADE = 6,
+  /** AUDIT_CAUSE_TIMEOUT - JSON "timeout" */
+  AUDIT_CAUSE_TIMEOUT = 7,
+  /** AUDIT_CAUSE_CANCEL - JSON "cancel" */
+  AUDIT_CAUSE_CANCEL = 8,
+  /** AUDIT_CAUSE_SHUTDOWN - JSON "shutdown" */
+  AUDIT_CAUSE_SHUTDOWN = 9,
+  /** AUDIT_CAUSE_REVOKE - JSON "revoke" */
+  AUDIT_CAUSE_REVOKE = 10,
+  UNRECOGNIZED = -1,
+}
+
+export function auditCauseFromJSON(object: any): AuditCause {
+  switch (object) {
+    case 0:
+    case "AUDIT_CAUSE_UNSPECIFIED":
+      return AuditCause.AUDIT_CAUSE_UNSPECIFIED;
+    case 1:
+    case "AUDIT_CAUSE_RULE":
+      return AuditCause.AUDIT_CAUSE_RULE;
+    case 2:
+    case "AUDIT_CAUSE_APPROVAL":
+      return AuditCause.AUDIT_CAUSE_APPROVAL;
+    case 3:
+    case "AUDIT_CAUSE_RISK":
+      return AuditCause.AUDIT_CAUSE_RISK;
+    case 4:
+    case "AUDIT_CAUSE_DEFAULT":
+      return AuditCause.AUDIT_CAUSE_DEFAULT;
+    case 5:
+    case "AUDIT_CAUSE_REPLY":
+      return AuditCause.AUDIT_CAUSE_REPLY;
+    case 6:
+    case "AUDIT_CAUSE_CASCADE":
+      return AuditCause.AUDIT_CAUSE_CASCADE;
+    case 7:
+    case "AUDIT_CAUSE_TIMEOUT":
+      return AuditCause.AUDIT_CAUSE_TIMEOUT;
+    case 8:
+    case "AUDIT_CAUSE_CANCEL":
+      return AuditCause.AUDIT_CAUSE_CANCEL;
+    case 9:
+    case "AUDIT_CAUSE_SHUTDOWN":
+      return AuditCause.AUDIT_CAUSE_SHUTDOWN;
+    case 10:
+    case "AUDIT_CAUSE_REVOKE":
+      return AuditCause.AUDIT_CAUSE_REVOKE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return AuditCause.UNRECOGNIZED;
+  }
+}
+
+export function auditCauseToJSON(object: AuditCause): string {
+  switch (object) {
+    case AuditCause.AUDIT_CAUSE_UNSPECIFIED:
+      return "AUDIT_CAUSE_UNSPECIFIED";
+    case AuditCause.AUDIT_CAUSE_RULE:
+      return "AUDIT_CAUSE_RULE";
+    case AuditCause.AUDIT_CAUSE_APPROVAL:
+      return "AUDIT_CAUSE_APPROVAL";
+    case AuditCause.AUDIT_CAUSE_RISK:
+      return "AUDIT_CAUSE_RISK";
+    case AuditCause.AUDIT_CAUSE_DEFAULT:
+      return "AUDIT_CAUSE_DEFAULT";
+    case AuditCause.AUDIT_CAUSE_REPLY:
+      return "AUDIT_CAUSE_REPLY";
+    case AuditCause.AUDIT_CAUSE_CASCADE:
+      return "AUDIT_CAUSE_CASCADE";
+    case AuditCause.AUDIT_CAUSE_TIMEOUT:
+      return "AUDIT_CAUSE_TIMEOUT";
+    case AuditCause.AUDIT_CAUSE_CANCEL:
+      return "AUDIT_CAUSE_CANCEL";
+    case AuditCause.AUDIT_CAUSE_SHUTDOWN:
+      return "AUDIT_CAUSE_SHUTDOWN";
+    case AuditCause.AUDIT_CAUSE_REVOKE:
+      return "AUDIT_CAUSE_REVOKE";
+    case AuditCause.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/**
+ * The decision recorded: `allow`, `deny`, `ask` (the request was put to the user) or `revoke` (an approval was withdrawn).
+ * Source: schema/permission/auditDecision.schema.json
+ */
+export enum AuditDecision {
+  /** AUDIT_DECISION_UNSPECIFIED - No value set; never valid in JSON. */
+  AUDIT_DECISION_UNSPECIFIED = 0,
+  /** AUDIT_DECISION_ALLOW - JSON "allow" */
+  AUDIT_DECISION_ALLOW = 1,
+  /** AUDIT_DECISION_DENY - JSON "deny" */
+  AUDIT_DECISION_DENY = 2,
+  /** AUDIT_DECISION_ASK - JSON "ask" */
+  AUDIT_DECISION_ASK = 3,
+  /** AUDIT_DECISION_REVOKE - JSON "revoke" */
+  AUDIT_DECISION_REVOKE = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function auditDecisionFromJSON(object: any): AuditDecision {
+  switch (object) {
+    case 0:
+    case "AUDIT_DECISION_UNSPECIFIED":
+      return AuditDecision.AUDIT_DECISION_UNSPECIFIED;
+    case 1:
+    case "AUDIT_DECISION_ALLOW":
+      return AuditDecision.AUDIT_DECISION_ALLOW;
+    case 2:
+    case "AUDIT_DECISION_DENY":
+      return AuditDecision.AUDIT_DECISION_DENY;
+    case 3:
+    case "AUDIT_DECISION_ASK":
+      return AuditDecision.AUDIT_DECISION_ASK;
+    case 4:
+    case "AUDIT_DECISION_REVOKE":
+      return AuditDecision.AUDIT_DECISION_REVOKE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return AuditDecision.UNRECOGNIZED;
+  }
+}
+
+export function auditDecisionToJSON(object: AuditDecision): string {
+  switch (object) {
+    case AuditDecision.AUDIT_DECISION_UNSPECIFIED:
+      return "AUDIT_DECISION_UNSPECIFIED";
+    case AuditDecision.AUDIT_DECISION_ALLOW:
+      return "AUDIT_DECISION_ALLOW";
+    case AuditDecision.AUDIT_DECISION_DENY:
+      return "AUDIT_DECISION_DENY";
+    case AuditDecision.AUDIT_DECISION_ASK:
+      return "AUDIT_DECISION_ASK";
+    case AuditDecision.AUDIT_DECISION_REVOKE:
+      return "AUDIT_DECISION_REVOKE";
+    case AuditDecision.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
 
 /**
  * What a permission rule decides for a matching request: `allow` proceeds, `ask` prompts the user, `deny` fails the call.
@@ -124,6 +333,37 @@ export function permissionReplyToJSON(object: PermissionReply): string {
 }
 
 /**
+ * A remembered `always` approval: an allow rule for one permission and pattern, scoped to the session that answered or to the whole project.
+ * Source: schema/permission/approval.schema.json
+ */
+export interface Approval {
+  /** Identifier of the approval (prefix `apr`). */
+  id: string;
+  /** The project the approval belongs to. */
+  projectId: string;
+  /** The permission it allows, as asked (never a wildcard). */
+  permission: string;
+  /** Wildcard pattern it allows, one of the request's `always` patterns. */
+  pattern: string;
+  /** Always `allow`: an approval never denies. */
+  action: string;
+  /** Where it applies. */
+  scope: ApprovalScope;
+  /** The session whose request was answered `always` (prefix `ses`); a `session`-scoped approval applies only there. */
+  sessionId: string;
+  /** The permission request that was answered (prefix `per`). */
+  requestId: string;
+  /** When it was stored, in milliseconds since the Unix epoch. */
+  createdAt: number;
+  /** When it stops applying, in milliseconds since the Unix epoch; never when absent. */
+  expiresAt?:
+    | number
+    | undefined;
+  /** Credential id of the user who answered `always`. */
+  grantedBy?: string | undefined;
+}
+
+/**
  * Request of `PermissionService.AskPermission`: a tool (the agent side) asks whether it may act; the call returns once rules or the user decide.
  * Source: schema/permission/askPermissionRequest.schema.json
  */
@@ -143,7 +383,11 @@ export interface AskPermissionRequest {
     | AskPermissionRequest_AlwaysList
     | undefined;
   /** The tool call that raises the request, when it comes from one. */
-  tool?: PermissionToolContext | undefined;
+  tool?:
+    | PermissionToolContext
+    | undefined;
+  /** Risk level the asking tool declares. It can only raise the level the server's tool registry gives the permission (unknown permissions are `high`), never lower it. */
+  riskLevel?: ToolRiskLevel | undefined;
 }
 
 /** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
@@ -227,6 +471,313 @@ export function askPermissionResponse_OutcomeToJSON(object: AskPermissionRespons
 }
 
 /**
+ * Who caused a recorded decision: the credential (a stable id, never the token) and the roles it held.
+ * Source: schema/permission/auditActor.schema.json
+ */
+export interface AuditActor {
+  /** Stable, non-secret id of the credential: its name and a fingerprint of the token, such as `agent:3f2a9c1e`; `system` for the server itself. */
+  credentialId: string;
+  /** Roles the credential holds. */
+  roles: AuditActor_RolesItem[];
+}
+
+/** A credential role: `agent` asks and runs tools, `user` answers and administers. */
+export enum AuditActor_RolesItem {
+  /** ROLES_ITEM_UNSPECIFIED - No value set; never valid in JSON. */
+  ROLES_ITEM_UNSPECIFIED = 0,
+  /** ROLES_ITEM_AGENT - JSON "agent" */
+  ROLES_ITEM_AGENT = 1,
+  /** ROLES_ITEM_USER - JSON "user" */
+  ROLES_ITEM_USER = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function auditActor_RolesItemFromJSON(object: any): AuditActor_RolesItem {
+  switch (object) {
+    case 0:
+    case "ROLES_ITEM_UNSPECIFIED":
+      return AuditActor_RolesItem.ROLES_ITEM_UNSPECIFIED;
+    case 1:
+    case "ROLES_ITEM_AGENT":
+      return AuditActor_RolesItem.ROLES_ITEM_AGENT;
+    case 2:
+    case "ROLES_ITEM_USER":
+      return AuditActor_RolesItem.ROLES_ITEM_USER;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return AuditActor_RolesItem.UNRECOGNIZED;
+  }
+}
+
+export function auditActor_RolesItemToJSON(object: AuditActor_RolesItem): string {
+  switch (object) {
+    case AuditActor_RolesItem.ROLES_ITEM_UNSPECIFIED:
+      return "ROLES_ITEM_UNSPECIFIED";
+    case AuditActor_RolesItem.ROLES_ITEM_AGENT:
+      return "ROLES_ITEM_AGENT";
+    case AuditActor_RolesItem.ROLES_ITEM_USER:
+      return "ROLES_ITEM_USER";
+    case AuditActor_RolesItem.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/**
+ * One permission decision in the audit log, appended durably before the answer goes out.
+ * Source: schema/permission/auditRecord.schema.json
+ */
+export interface AuditRecord {
+  /** Identifier of the record (prefix `aud`). */
+  id: string;
+  /** Position in the log; strictly increasing, used as the pagination cursor. */
+  seq: number;
+  /** When the decision was made, in milliseconds since the Unix epoch. */
+  time: number;
+  /** The project whose permission service decided. */
+  projectId: string;
+  /** The session of the request (prefix `ses`). */
+  sessionId: string;
+  /** The permission request, when one was created (prefix `per`). */
+  requestId?:
+    | string
+    | undefined;
+  /** The permission asked for (or revoked). */
+  permission: string;
+  /** The patterns asked for (for a revocation: the approval's pattern). */
+  patterns: string[];
+  /** The tool call that asked, when known. */
+  tool?:
+    | PermissionToolContext
+    | undefined;
+  /** The risk level the request was decided under. */
+  riskLevel?:
+    | ToolRiskLevel
+    | undefined;
+  /** What was decided. */
+  decision: AuditDecision;
+  /** What decided it. */
+  cause: AuditCause;
+  /** The user's answer, for `reply` and `cascade` records. */
+  reply?:
+    | PermissionReply
+    | undefined;
+  /** For an `always` answer: the scope of the approval it stored. */
+  scope?:
+    | ApprovalScope
+    | undefined;
+  /** Approvals stored by an `always` answer, or revoked. */
+  approvalIds?:
+    | AuditRecord_ApprovalIdsList
+    | undefined;
+  /** The rule that decided, when one did: where it came from (`config`, `request`, `approval`), its position there, the rule, and the approval id for approvals. */
+  rule?:
+    | AuditRecord_Rule
+    | undefined;
+  /** Rules that matched after a final configured `deny` and lost to it (approvals or request rules that would otherwise have allowed). */
+  beaten?:
+    | AuditRecord_BeatenList
+    | undefined;
+  /** The user's feedback with a rejection, or the error text given to the asker. */
+  message?:
+    | string
+    | undefined;
+  /** Who caused the decision: the asker for rule decisions, the replier for replies. */
+  actor?: AuditActor | undefined;
+}
+
+/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
+export interface AuditRecord_ApprovalIdsList {
+  /** The items. */
+  values: string[];
+}
+
+/** The rule that decided, when one did: where it came from (`config`, `request`, `approval`), its position there, the rule, and the approval id for approvals. */
+export interface AuditRecord_Rule {
+  /** Where the rule came from. */
+  source: AuditRecord_Rule_Source;
+  /** Position of the rule inside its source. */
+  index: number;
+  /** The rule itself. */
+  rule?:
+    | PermissionRule
+    | undefined;
+  /** The approval, for rules that came from one. */
+  approvalId?: string | undefined;
+}
+
+/** Where the rule came from. */
+export enum AuditRecord_Rule_Source {
+  /** SOURCE_UNSPECIFIED - No value set; never valid in JSON. */
+  SOURCE_UNSPECIFIED = 0,
+  /** SOURCE_CONFIG - JSON "config" */
+  SOURCE_CONFIG = 1,
+  /** SOURCE_REQUEST - JSON "request" */
+  SOURCE_REQUEST = 2,
+  /** SOURCE_APPROVAL - JSON "approval" */
+  SOURCE_APPROVAL = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function auditRecord_Rule_SourceFromJSON(object: any): AuditRecord_Rule_Source {
+  switch (object) {
+    case 0:
+    case "SOURCE_UNSPECIFIED":
+      return AuditRecord_Rule_Source.SOURCE_UNSPECIFIED;
+    case 1:
+    case "SOURCE_CONFIG":
+      return AuditRecord_Rule_Source.SOURCE_CONFIG;
+    case 2:
+    case "SOURCE_REQUEST":
+      return AuditRecord_Rule_Source.SOURCE_REQUEST;
+    case 3:
+    case "SOURCE_APPROVAL":
+      return AuditRecord_Rule_Source.SOURCE_APPROVAL;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return AuditRecord_Rule_Source.UNRECOGNIZED;
+  }
+}
+
+export function auditRecord_Rule_SourceToJSON(object: AuditRecord_Rule_Source): string {
+  switch (object) {
+    case AuditRecord_Rule_Source.SOURCE_UNSPECIFIED:
+      return "SOURCE_UNSPECIFIED";
+    case AuditRecord_Rule_Source.SOURCE_CONFIG:
+      return "SOURCE_CONFIG";
+    case AuditRecord_Rule_Source.SOURCE_REQUEST:
+      return "SOURCE_REQUEST";
+    case AuditRecord_Rule_Source.SOURCE_APPROVAL:
+      return "SOURCE_APPROVAL";
+    case AuditRecord_Rule_Source.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** A rule a configured deny beat. */
+export interface AuditRecord_BeatenItem {
+  /** Where the rule came from. */
+  source: AuditRecord_BeatenItem_Source;
+  /** Position of the rule inside its source. */
+  index: number;
+  /** The rule itself. */
+  rule?:
+    | PermissionRule
+    | undefined;
+  /** The approval, for rules that came from one. */
+  approvalId?: string | undefined;
+}
+
+/** Where the rule came from. */
+export enum AuditRecord_BeatenItem_Source {
+  /** SOURCE_UNSPECIFIED - No value set; never valid in JSON. */
+  SOURCE_UNSPECIFIED = 0,
+  /** SOURCE_CONFIG - JSON "config" */
+  SOURCE_CONFIG = 1,
+  /** SOURCE_REQUEST - JSON "request" */
+  SOURCE_REQUEST = 2,
+  /** SOURCE_APPROVAL - JSON "approval" */
+  SOURCE_APPROVAL = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function auditRecord_BeatenItem_SourceFromJSON(object: any): AuditRecord_BeatenItem_Source {
+  switch (object) {
+    case 0:
+    case "SOURCE_UNSPECIFIED":
+      return AuditRecord_BeatenItem_Source.SOURCE_UNSPECIFIED;
+    case 1:
+    case "SOURCE_CONFIG":
+      return AuditRecord_BeatenItem_Source.SOURCE_CONFIG;
+    case 2:
+    case "SOURCE_REQUEST":
+      return AuditRecord_BeatenItem_Source.SOURCE_REQUEST;
+    case 3:
+    case "SOURCE_APPROVAL":
+      return AuditRecord_BeatenItem_Source.SOURCE_APPROVAL;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return AuditRecord_BeatenItem_Source.UNRECOGNIZED;
+  }
+}
+
+export function auditRecord_BeatenItem_SourceToJSON(object: AuditRecord_BeatenItem_Source): string {
+  switch (object) {
+    case AuditRecord_BeatenItem_Source.SOURCE_UNSPECIFIED:
+      return "SOURCE_UNSPECIFIED";
+    case AuditRecord_BeatenItem_Source.SOURCE_CONFIG:
+      return "SOURCE_CONFIG";
+    case AuditRecord_BeatenItem_Source.SOURCE_REQUEST:
+      return "SOURCE_REQUEST";
+    case AuditRecord_BeatenItem_Source.SOURCE_APPROVAL:
+      return "SOURCE_APPROVAL";
+    case AuditRecord_BeatenItem_Source.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
+export interface AuditRecord_BeatenList {
+  /** The items. */
+  values: AuditRecord_BeatenItem[];
+}
+
+/**
+ * Request of `PermissionService.ListApprovals` (HTTP `GET /approval`): the remembered approvals.
+ * Source: schema/permission/listApprovalsRequest.schema.json
+ */
+export interface ListApprovalsRequest {
+  /** Only approvals that apply in this session (its own and project-wide ones). */
+  sessionId?: string | undefined;
+}
+
+/**
+ * Response of `PermissionService.ListApprovals`: approvals in evaluation order, oldest first; expired ones are left out.
+ * Source: schema/permission/listApprovalsResponse.schema.json
+ */
+export interface ListApprovalsResponse {
+  /** The approvals. */
+  approvals: Approval[];
+}
+
+/**
+ * Request of `PermissionService.ListAudit` (HTTP `GET /audit`): a page of the audit log, oldest first.
+ * Source: schema/permission/listAuditRequest.schema.json
+ */
+export interface ListAuditRequest {
+  /** Only records of this session (prefix `ses`). */
+  sessionId?:
+    | string
+    | undefined;
+  /** Only records made at or after this time, in milliseconds since the Unix epoch. */
+  since?:
+    | number
+    | undefined;
+  /** The `nextCursor` of the previous page; records after it. */
+  cursor?:
+    | string
+    | undefined;
+  /** Records per page, 1 to 1000 (default 100). */
+  limit?: number | undefined;
+}
+
+/**
+ * Response of `PermissionService.ListAudit`: one page of audit records, oldest first.
+ * Source: schema/permission/listAuditResponse.schema.json
+ */
+export interface ListAuditResponse {
+  /** The records of this page. */
+  records: AuditRecord[];
+  /** Pass as `cursor` for the next page; absent on the last page. */
+  nextCursor?: string | undefined;
+}
+
+/**
  * Request of `PermissionService.ListPermissions` (HTTP `GET /permission`): the pending permission requests.
  * Source: schema/permission/listPermissionsRequest.schema.json
  */
@@ -302,7 +853,15 @@ export interface PermissionReplyBody {
   /** The user's answer. */
   reply: PermissionReply;
   /** Feedback from the user; with `reject` it is returned to the model as a correction instead of a plain rejection. */
-  message?: string | undefined;
+  message?:
+    | string
+    | undefined;
+  /** With `always`: where the approval applies; `session` unless the user chooses `project`. */
+  scope?:
+    | ApprovalScope
+    | undefined;
+  /** With `always`: seconds until the approval expires; it never expires when absent. */
+  expiresIn?: number | undefined;
 }
 
 /**
@@ -325,7 +884,11 @@ export interface PermissionRequest {
   /** Patterns that become allow rules if the user answers `always` (usually broader than `patterns`, e.g. `git push *`). */
   always: string[];
   /** The tool call that raised the request, when it came from one. */
-  tool?: PermissionToolContext | undefined;
+  tool?:
+    | PermissionToolContext
+    | undefined;
+  /** The risk level the request was decided under: the registry's level for the permission, raised to the tool's declared one. `critical` requests can only be allowed once. */
+  riskLevel?: ToolRiskLevel | undefined;
 }
 
 /**
@@ -382,7 +945,15 @@ export interface RespondToPermissionRequest {
   /** The answer: `once`, `always` or `reject`. */
   reply: PermissionReply;
   /** With `reject`, feedback for the model about what to do instead (the call then ends as `corrected`). */
-  message?: string | undefined;
+  message?:
+    | string
+    | undefined;
+  /** With `always`: where the approval applies; `session` unless the user chooses `project`. */
+  scope?:
+    | ApprovalScope
+    | undefined;
+  /** With `always`: seconds until the approval expires; it never expires when absent. */
+  expiresIn?: number | undefined;
 }
 
 /**
@@ -398,6 +969,22 @@ export interface RespondToPermissionResponse {
 export interface RespondToPermissionResponse_SettledList {
   /** The items. */
   values: string[];
+}
+
+/**
+ * Request of `PermissionService.RevokeApproval` (HTTP `DELETE /approval/{approvalID}`): forget one approval, on every server sharing the store.
+ * Source: schema/permission/revokeApprovalRequest.schema.json
+ */
+export interface RevokeApprovalRequest {
+  /** The approval to revoke (prefix `apr`). */
+  approvalId: string;
+}
+
+/**
+ * Response of `PermissionService.RevokeApproval` (HTTP `true`): success is the absence of an error.
+ * Source: schema/permission/revokeApprovalResponse.schema.json
+ */
+export interface RevokeApprovalResponse {
 }
 
 /**
@@ -425,8 +1012,281 @@ export interface WatchPermissionsResponse {
     | undefined;
 }
 
+function createBaseApproval(): Approval {
+  return {
+    id: "",
+    projectId: "",
+    permission: "",
+    pattern: "",
+    action: "",
+    scope: 0,
+    sessionId: "",
+    requestId: "",
+    createdAt: 0,
+    expiresAt: undefined,
+    grantedBy: undefined,
+  };
+}
+
+export const Approval: MessageFns<Approval> = {
+  encode(message: Approval, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.projectId !== "") {
+      writer.uint32(18).string(message.projectId);
+    }
+    if (message.permission !== "") {
+      writer.uint32(26).string(message.permission);
+    }
+    if (message.pattern !== "") {
+      writer.uint32(34).string(message.pattern);
+    }
+    if (message.action !== "") {
+      writer.uint32(42).string(message.action);
+    }
+    if (message.scope !== 0) {
+      writer.uint32(48).int32(message.scope);
+    }
+    if (message.sessionId !== "") {
+      writer.uint32(58).string(message.sessionId);
+    }
+    if (message.requestId !== "") {
+      writer.uint32(66).string(message.requestId);
+    }
+    if (message.createdAt !== 0) {
+      writer.uint32(72).int64(message.createdAt);
+    }
+    if (message.expiresAt !== undefined) {
+      writer.uint32(80).int64(message.expiresAt);
+    }
+    if (message.grantedBy !== undefined) {
+      writer.uint32(90).string(message.grantedBy);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Approval {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseApproval();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.projectId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.permission = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.pattern = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.action = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.scope = reader.int32() as any;
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.requestId = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.createdAt = longToNumber(reader.int64());
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.expiresAt = longToNumber(reader.int64());
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.grantedBy = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Approval {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      projectId: isSet(object.projectID)
+        ? globalThis.String(object.projectID)
+        : isSet(object.project_id)
+        ? globalThis.String(object.project_id)
+        : "",
+      permission: isSet(object.permission) ? globalThis.String(object.permission) : "",
+      pattern: isSet(object.pattern) ? globalThis.String(object.pattern) : "",
+      action: isSet(object.action) ? globalThis.String(object.action) : "",
+      scope: isSet(object.scope) ? approvalScopeFromJSON(object.scope) : 0,
+      sessionId: isSet(object.sessionID)
+        ? globalThis.String(object.sessionID)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
+      requestId: isSet(object.requestID)
+        ? globalThis.String(object.requestID)
+        : isSet(object.request_id)
+        ? globalThis.String(object.request_id)
+        : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.Number(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.Number(object.created_at)
+        : 0,
+      expiresAt: isSet(object.expiresAt)
+        ? globalThis.Number(object.expiresAt)
+        : isSet(object.expires_at)
+        ? globalThis.Number(object.expires_at)
+        : undefined,
+      grantedBy: isSet(object.grantedBy)
+        ? globalThis.String(object.grantedBy)
+        : isSet(object.granted_by)
+        ? globalThis.String(object.granted_by)
+        : undefined,
+    };
+  },
+
+  toJSON(message: Approval): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.projectId !== "") {
+      obj.projectID = message.projectId;
+    }
+    if (message.permission !== "") {
+      obj.permission = message.permission;
+    }
+    if (message.pattern !== "") {
+      obj.pattern = message.pattern;
+    }
+    if (message.action !== "") {
+      obj.action = message.action;
+    }
+    if (message.scope !== 0) {
+      obj.scope = approvalScopeToJSON(message.scope);
+    }
+    if (message.sessionId !== "") {
+      obj.sessionID = message.sessionId;
+    }
+    if (message.requestId !== "") {
+      obj.requestID = message.requestId;
+    }
+    if (message.createdAt !== 0) {
+      obj.createdAt = Math.round(message.createdAt);
+    }
+    if (message.expiresAt !== undefined) {
+      obj.expiresAt = Math.round(message.expiresAt);
+    }
+    if (message.grantedBy !== undefined) {
+      obj.grantedBy = message.grantedBy;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Approval>, I>>(base?: I): Approval {
+    return Approval.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Approval>, I>>(object: I): Approval {
+    const message = createBaseApproval();
+    message.id = object.id ?? "";
+    message.projectId = object.projectId ?? "";
+    message.permission = object.permission ?? "";
+    message.pattern = object.pattern ?? "";
+    message.action = object.action ?? "";
+    message.scope = object.scope ?? 0;
+    message.sessionId = object.sessionId ?? "";
+    message.requestId = object.requestId ?? "";
+    message.createdAt = object.createdAt ?? 0;
+    message.expiresAt = object.expiresAt ?? undefined;
+    message.grantedBy = object.grantedBy ?? undefined;
+    return message;
+  },
+};
+
 function createBaseAskPermissionRequest(): AskPermissionRequest {
-  return { sessionId: "", permission: "", patterns: [], metadata: undefined, always: undefined, tool: undefined };
+  return {
+    sessionId: "",
+    permission: "",
+    patterns: [],
+    metadata: undefined,
+    always: undefined,
+    tool: undefined,
+    riskLevel: undefined,
+  };
 }
 
 export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
@@ -448,6 +1308,9 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
     }
     if (message.tool !== undefined) {
       PermissionToolContext.encode(message.tool, writer.uint32(50).fork()).join();
+    }
+    if (message.riskLevel !== undefined) {
+      writer.uint32(56).int32(message.riskLevel);
     }
     return writer;
   },
@@ -513,6 +1376,14 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
             message.tool = PermissionToolContext.decode(reader, reader.uint32());
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.riskLevel = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -537,6 +1408,11 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
       metadata: isObject(object.metadata) ? object.metadata : undefined,
       always: isSet(object.always) ? AskPermissionRequest_AlwaysList.fromJSON(object.always) : undefined,
       tool: isSet(object.tool) ? PermissionToolContext.fromJSON(object.tool) : undefined,
+      riskLevel: isSet(object.riskLevel)
+        ? toolRiskLevelFromJSON(object.riskLevel)
+        : isSet(object.risk_level)
+        ? toolRiskLevelFromJSON(object.risk_level)
+        : undefined,
     };
   },
 
@@ -560,6 +1436,9 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
     if (message.tool !== undefined) {
       obj.tool = PermissionToolContext.toJSON(message.tool);
     }
+    if (message.riskLevel !== undefined) {
+      obj.riskLevel = toolRiskLevelToJSON(message.riskLevel);
+    }
     return obj;
   },
 
@@ -578,6 +1457,7 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
     message.tool = (object.tool !== undefined && object.tool !== null)
       ? PermissionToolContext.fromPartial(object.tool)
       : undefined;
+    message.riskLevel = object.riskLevel ?? undefined;
     return message;
   },
 };
@@ -766,6 +1646,1260 @@ export const AskPermissionResponse: MessageFns<AskPermissionResponse> = {
     message.outcome = object.outcome ?? 0;
     message.reply = object.reply ?? undefined;
     message.message = object.message ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAuditActor(): AuditActor {
+  return { credentialId: "", roles: [] };
+}
+
+export const AuditActor: MessageFns<AuditActor> = {
+  encode(message: AuditActor, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.credentialId !== "") {
+      writer.uint32(10).string(message.credentialId);
+    }
+    if (message.roles.length !== 0) {
+      writer.uint32(18).fork();
+      for (const v of message.roles) {
+        writer.int32(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditActor {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditActor();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.credentialId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag === 16) {
+              message.roles.push(reader.int32() as any);
+
+              continue;
+            }
+
+            if (tag === 18) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.roles.push(reader.int32() as any);
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AuditActor {
+    return {
+      credentialId: isSet(object.credentialID)
+        ? globalThis.String(object.credentialID)
+        : isSet(object.credential_id)
+        ? globalThis.String(object.credential_id)
+        : "",
+      roles: globalThis.Array.isArray(object?.roles)
+        ? object.roles.map((e: any) => auditActor_RolesItemFromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: AuditActor): unknown {
+    const obj: any = {};
+    if (message.credentialId !== "") {
+      obj.credentialID = message.credentialId;
+    }
+    if (message.roles?.length) {
+      obj.roles = message.roles.map((e) => auditActor_RolesItemToJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AuditActor>, I>>(base?: I): AuditActor {
+    return AuditActor.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditActor>, I>>(object: I): AuditActor {
+    const message = createBaseAuditActor();
+    message.credentialId = object.credentialId ?? "";
+    message.roles = object.roles?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseAuditRecord(): AuditRecord {
+  return {
+    id: "",
+    seq: 0,
+    time: 0,
+    projectId: "",
+    sessionId: "",
+    requestId: undefined,
+    permission: "",
+    patterns: [],
+    tool: undefined,
+    riskLevel: undefined,
+    decision: 0,
+    cause: 0,
+    reply: undefined,
+    scope: undefined,
+    approvalIds: undefined,
+    rule: undefined,
+    beaten: undefined,
+    message: undefined,
+    actor: undefined,
+  };
+}
+
+export const AuditRecord: MessageFns<AuditRecord> = {
+  encode(message: AuditRecord, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.seq !== 0) {
+      writer.uint32(16).int64(message.seq);
+    }
+    if (message.time !== 0) {
+      writer.uint32(24).int64(message.time);
+    }
+    if (message.projectId !== "") {
+      writer.uint32(34).string(message.projectId);
+    }
+    if (message.sessionId !== "") {
+      writer.uint32(42).string(message.sessionId);
+    }
+    if (message.requestId !== undefined) {
+      writer.uint32(50).string(message.requestId);
+    }
+    if (message.permission !== "") {
+      writer.uint32(58).string(message.permission);
+    }
+    for (const v of message.patterns) {
+      writer.uint32(66).string(v!);
+    }
+    if (message.tool !== undefined) {
+      PermissionToolContext.encode(message.tool, writer.uint32(74).fork()).join();
+    }
+    if (message.riskLevel !== undefined) {
+      writer.uint32(80).int32(message.riskLevel);
+    }
+    if (message.decision !== 0) {
+      writer.uint32(88).int32(message.decision);
+    }
+    if (message.cause !== 0) {
+      writer.uint32(96).int32(message.cause);
+    }
+    if (message.reply !== undefined) {
+      writer.uint32(104).int32(message.reply);
+    }
+    if (message.scope !== undefined) {
+      writer.uint32(112).int32(message.scope);
+    }
+    if (message.approvalIds !== undefined) {
+      AuditRecord_ApprovalIdsList.encode(message.approvalIds, writer.uint32(122).fork()).join();
+    }
+    if (message.rule !== undefined) {
+      AuditRecord_Rule.encode(message.rule, writer.uint32(130).fork()).join();
+    }
+    if (message.beaten !== undefined) {
+      AuditRecord_BeatenList.encode(message.beaten, writer.uint32(138).fork()).join();
+    }
+    if (message.message !== undefined) {
+      writer.uint32(146).string(message.message);
+    }
+    if (message.actor !== undefined) {
+      AuditActor.encode(message.actor, writer.uint32(154).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditRecord {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditRecord();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.seq = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.time = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.projectId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.requestId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.permission = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.patterns.push(reader.string());
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.tool = PermissionToolContext.decode(reader, reader.uint32());
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.riskLevel = reader.int32() as any;
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.decision = reader.int32() as any;
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.cause = reader.int32() as any;
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.reply = reader.int32() as any;
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.scope = reader.int32() as any;
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.approvalIds = AuditRecord_ApprovalIdsList.decode(reader, reader.uint32());
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.rule = AuditRecord_Rule.decode(reader, reader.uint32());
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.beaten = AuditRecord_BeatenList.decode(reader, reader.uint32());
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.actor = AuditActor.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AuditRecord {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      seq: isSet(object.seq) ? globalThis.Number(object.seq) : 0,
+      time: isSet(object.time) ? globalThis.Number(object.time) : 0,
+      projectId: isSet(object.projectID)
+        ? globalThis.String(object.projectID)
+        : isSet(object.project_id)
+        ? globalThis.String(object.project_id)
+        : "",
+      sessionId: isSet(object.sessionID)
+        ? globalThis.String(object.sessionID)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
+      requestId: isSet(object.requestID)
+        ? globalThis.String(object.requestID)
+        : isSet(object.request_id)
+        ? globalThis.String(object.request_id)
+        : undefined,
+      permission: isSet(object.permission) ? globalThis.String(object.permission) : "",
+      patterns: globalThis.Array.isArray(object?.patterns)
+        ? object.patterns.map((e: any) => globalThis.String(e))
+        : [],
+      tool: isSet(object.tool) ? PermissionToolContext.fromJSON(object.tool) : undefined,
+      riskLevel: isSet(object.riskLevel)
+        ? toolRiskLevelFromJSON(object.riskLevel)
+        : isSet(object.risk_level)
+        ? toolRiskLevelFromJSON(object.risk_level)
+        : undefined,
+      decision: isSet(object.decision) ? auditDecisionFromJSON(object.decision) : 0,
+      cause: isSet(object.cause) ? auditCauseFromJSON(object.cause) : 0,
+      reply: isSet(object.reply) ? permissionReplyFromJSON(object.reply) : undefined,
+      scope: isSet(object.scope) ? approvalScopeFromJSON(object.scope) : undefined,
+      approvalIds: isSet(object.approvalIDs)
+        ? AuditRecord_ApprovalIdsList.fromJSON(object.approvalIDs)
+        : isSet(object.approval_ids)
+        ? AuditRecord_ApprovalIdsList.fromJSON(object.approval_ids)
+        : undefined,
+      rule: isSet(object.rule) ? AuditRecord_Rule.fromJSON(object.rule) : undefined,
+      beaten: isSet(object.beaten) ? AuditRecord_BeatenList.fromJSON(object.beaten) : undefined,
+      message: isSet(object.message) ? globalThis.String(object.message) : undefined,
+      actor: isSet(object.actor) ? AuditActor.fromJSON(object.actor) : undefined,
+    };
+  },
+
+  toJSON(message: AuditRecord): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.seq !== 0) {
+      obj.seq = Math.round(message.seq);
+    }
+    if (message.time !== 0) {
+      obj.time = Math.round(message.time);
+    }
+    if (message.projectId !== "") {
+      obj.projectID = message.projectId;
+    }
+    if (message.sessionId !== "") {
+      obj.sessionID = message.sessionId;
+    }
+    if (message.requestId !== undefined) {
+      obj.requestID = message.requestId;
+    }
+    if (message.permission !== "") {
+      obj.permission = message.permission;
+    }
+    if (message.patterns?.length) {
+      obj.patterns = message.patterns;
+    }
+    if (message.tool !== undefined) {
+      obj.tool = PermissionToolContext.toJSON(message.tool);
+    }
+    if (message.riskLevel !== undefined) {
+      obj.riskLevel = toolRiskLevelToJSON(message.riskLevel);
+    }
+    if (message.decision !== 0) {
+      obj.decision = auditDecisionToJSON(message.decision);
+    }
+    if (message.cause !== 0) {
+      obj.cause = auditCauseToJSON(message.cause);
+    }
+    if (message.reply !== undefined) {
+      obj.reply = permissionReplyToJSON(message.reply);
+    }
+    if (message.scope !== undefined) {
+      obj.scope = approvalScopeToJSON(message.scope);
+    }
+    if (message.approvalIds !== undefined) {
+      obj.approvalIDs = AuditRecord_ApprovalIdsList.toJSON(message.approvalIds);
+    }
+    if (message.rule !== undefined) {
+      obj.rule = AuditRecord_Rule.toJSON(message.rule);
+    }
+    if (message.beaten !== undefined) {
+      obj.beaten = AuditRecord_BeatenList.toJSON(message.beaten);
+    }
+    if (message.message !== undefined) {
+      obj.message = message.message;
+    }
+    if (message.actor !== undefined) {
+      obj.actor = AuditActor.toJSON(message.actor);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AuditRecord>, I>>(base?: I): AuditRecord {
+    return AuditRecord.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditRecord>, I>>(object: I): AuditRecord {
+    const message = createBaseAuditRecord();
+    message.id = object.id ?? "";
+    message.seq = object.seq ?? 0;
+    message.time = object.time ?? 0;
+    message.projectId = object.projectId ?? "";
+    message.sessionId = object.sessionId ?? "";
+    message.requestId = object.requestId ?? undefined;
+    message.permission = object.permission ?? "";
+    message.patterns = object.patterns?.map((e) => e) || [];
+    message.tool = (object.tool !== undefined && object.tool !== null)
+      ? PermissionToolContext.fromPartial(object.tool)
+      : undefined;
+    message.riskLevel = object.riskLevel ?? undefined;
+    message.decision = object.decision ?? 0;
+    message.cause = object.cause ?? 0;
+    message.reply = object.reply ?? undefined;
+    message.scope = object.scope ?? undefined;
+    message.approvalIds = (object.approvalIds !== undefined && object.approvalIds !== null)
+      ? AuditRecord_ApprovalIdsList.fromPartial(object.approvalIds)
+      : undefined;
+    message.rule = (object.rule !== undefined && object.rule !== null)
+      ? AuditRecord_Rule.fromPartial(object.rule)
+      : undefined;
+    message.beaten = (object.beaten !== undefined && object.beaten !== null)
+      ? AuditRecord_BeatenList.fromPartial(object.beaten)
+      : undefined;
+    message.message = object.message ?? undefined;
+    message.actor = (object.actor !== undefined && object.actor !== null)
+      ? AuditActor.fromPartial(object.actor)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseAuditRecord_ApprovalIdsList(): AuditRecord_ApprovalIdsList {
+  return { values: [] };
+}
+
+export const AuditRecord_ApprovalIdsList: MessageFns<AuditRecord_ApprovalIdsList> = {
+  encode(message: AuditRecord_ApprovalIdsList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.values) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditRecord_ApprovalIdsList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditRecord_ApprovalIdsList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.values.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AuditRecord_ApprovalIdsList {
+    return {
+      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
+    };
+  },
+
+  toJSON(message: AuditRecord_ApprovalIdsList): unknown {
+    const obj: any = {};
+    if (message.values?.length) {
+      obj.values = message.values;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AuditRecord_ApprovalIdsList>, I>>(base?: I): AuditRecord_ApprovalIdsList {
+    return AuditRecord_ApprovalIdsList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditRecord_ApprovalIdsList>, I>>(object: I): AuditRecord_ApprovalIdsList {
+    const message = createBaseAuditRecord_ApprovalIdsList();
+    message.values = object.values?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseAuditRecord_Rule(): AuditRecord_Rule {
+  return { source: 0, index: 0, rule: undefined, approvalId: undefined };
+}
+
+export const AuditRecord_Rule: MessageFns<AuditRecord_Rule> = {
+  encode(message: AuditRecord_Rule, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.source !== 0) {
+      writer.uint32(8).int32(message.source);
+    }
+    if (message.index !== 0) {
+      writer.uint32(16).int64(message.index);
+    }
+    if (message.rule !== undefined) {
+      PermissionRule.encode(message.rule, writer.uint32(26).fork()).join();
+    }
+    if (message.approvalId !== undefined) {
+      writer.uint32(34).string(message.approvalId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditRecord_Rule {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditRecord_Rule();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.source = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.index = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.rule = PermissionRule.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.approvalId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AuditRecord_Rule {
+    return {
+      source: isSet(object.source) ? auditRecord_Rule_SourceFromJSON(object.source) : 0,
+      index: isSet(object.index) ? globalThis.Number(object.index) : 0,
+      rule: isSet(object.rule) ? PermissionRule.fromJSON(object.rule) : undefined,
+      approvalId: isSet(object.approvalID)
+        ? globalThis.String(object.approvalID)
+        : isSet(object.approval_id)
+        ? globalThis.String(object.approval_id)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AuditRecord_Rule): unknown {
+    const obj: any = {};
+    if (message.source !== 0) {
+      obj.source = auditRecord_Rule_SourceToJSON(message.source);
+    }
+    if (message.index !== 0) {
+      obj.index = Math.round(message.index);
+    }
+    if (message.rule !== undefined) {
+      obj.rule = PermissionRule.toJSON(message.rule);
+    }
+    if (message.approvalId !== undefined) {
+      obj.approvalID = message.approvalId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AuditRecord_Rule>, I>>(base?: I): AuditRecord_Rule {
+    return AuditRecord_Rule.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditRecord_Rule>, I>>(object: I): AuditRecord_Rule {
+    const message = createBaseAuditRecord_Rule();
+    message.source = object.source ?? 0;
+    message.index = object.index ?? 0;
+    message.rule = (object.rule !== undefined && object.rule !== null)
+      ? PermissionRule.fromPartial(object.rule)
+      : undefined;
+    message.approvalId = object.approvalId ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAuditRecord_BeatenItem(): AuditRecord_BeatenItem {
+  return { source: 0, index: 0, rule: undefined, approvalId: undefined };
+}
+
+export const AuditRecord_BeatenItem: MessageFns<AuditRecord_BeatenItem> = {
+  encode(message: AuditRecord_BeatenItem, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.source !== 0) {
+      writer.uint32(8).int32(message.source);
+    }
+    if (message.index !== 0) {
+      writer.uint32(16).int64(message.index);
+    }
+    if (message.rule !== undefined) {
+      PermissionRule.encode(message.rule, writer.uint32(26).fork()).join();
+    }
+    if (message.approvalId !== undefined) {
+      writer.uint32(34).string(message.approvalId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditRecord_BeatenItem {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditRecord_BeatenItem();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.source = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.index = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.rule = PermissionRule.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.approvalId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AuditRecord_BeatenItem {
+    return {
+      source: isSet(object.source) ? auditRecord_BeatenItem_SourceFromJSON(object.source) : 0,
+      index: isSet(object.index) ? globalThis.Number(object.index) : 0,
+      rule: isSet(object.rule) ? PermissionRule.fromJSON(object.rule) : undefined,
+      approvalId: isSet(object.approvalID)
+        ? globalThis.String(object.approvalID)
+        : isSet(object.approval_id)
+        ? globalThis.String(object.approval_id)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AuditRecord_BeatenItem): unknown {
+    const obj: any = {};
+    if (message.source !== 0) {
+      obj.source = auditRecord_BeatenItem_SourceToJSON(message.source);
+    }
+    if (message.index !== 0) {
+      obj.index = Math.round(message.index);
+    }
+    if (message.rule !== undefined) {
+      obj.rule = PermissionRule.toJSON(message.rule);
+    }
+    if (message.approvalId !== undefined) {
+      obj.approvalID = message.approvalId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AuditRecord_BeatenItem>, I>>(base?: I): AuditRecord_BeatenItem {
+    return AuditRecord_BeatenItem.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditRecord_BeatenItem>, I>>(object: I): AuditRecord_BeatenItem {
+    const message = createBaseAuditRecord_BeatenItem();
+    message.source = object.source ?? 0;
+    message.index = object.index ?? 0;
+    message.rule = (object.rule !== undefined && object.rule !== null)
+      ? PermissionRule.fromPartial(object.rule)
+      : undefined;
+    message.approvalId = object.approvalId ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAuditRecord_BeatenList(): AuditRecord_BeatenList {
+  return { values: [] };
+}
+
+export const AuditRecord_BeatenList: MessageFns<AuditRecord_BeatenList> = {
+  encode(message: AuditRecord_BeatenList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.values) {
+      AuditRecord_BeatenItem.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditRecord_BeatenList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditRecord_BeatenList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.values.push(AuditRecord_BeatenItem.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AuditRecord_BeatenList {
+    return {
+      values: globalThis.Array.isArray(object?.values)
+        ? object.values.map((e: any) => AuditRecord_BeatenItem.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: AuditRecord_BeatenList): unknown {
+    const obj: any = {};
+    if (message.values?.length) {
+      obj.values = message.values.map((e) => AuditRecord_BeatenItem.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AuditRecord_BeatenList>, I>>(base?: I): AuditRecord_BeatenList {
+    return AuditRecord_BeatenList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditRecord_BeatenList>, I>>(object: I): AuditRecord_BeatenList {
+    const message = createBaseAuditRecord_BeatenList();
+    message.values = object.values?.map((e) => AuditRecord_BeatenItem.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseListApprovalsRequest(): ListApprovalsRequest {
+  return { sessionId: undefined };
+}
+
+export const ListApprovalsRequest: MessageFns<ListApprovalsRequest> = {
+  encode(message: ListApprovalsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.sessionId !== undefined) {
+      writer.uint32(10).string(message.sessionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListApprovalsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListApprovalsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListApprovalsRequest {
+    return {
+      sessionId: isSet(object.sessionID)
+        ? globalThis.String(object.sessionID)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ListApprovalsRequest): unknown {
+    const obj: any = {};
+    if (message.sessionId !== undefined) {
+      obj.sessionID = message.sessionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListApprovalsRequest>, I>>(base?: I): ListApprovalsRequest {
+    return ListApprovalsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListApprovalsRequest>, I>>(object: I): ListApprovalsRequest {
+    const message = createBaseListApprovalsRequest();
+    message.sessionId = object.sessionId ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListApprovalsResponse(): ListApprovalsResponse {
+  return { approvals: [] };
+}
+
+export const ListApprovalsResponse: MessageFns<ListApprovalsResponse> = {
+  encode(message: ListApprovalsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.approvals) {
+      Approval.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListApprovalsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListApprovalsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.approvals.push(Approval.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListApprovalsResponse {
+    return {
+      approvals: globalThis.Array.isArray(object?.approvals)
+        ? object.approvals.map((e: any) => Approval.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListApprovalsResponse): unknown {
+    const obj: any = {};
+    if (message.approvals?.length) {
+      obj.approvals = message.approvals.map((e) => Approval.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListApprovalsResponse>, I>>(base?: I): ListApprovalsResponse {
+    return ListApprovalsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListApprovalsResponse>, I>>(object: I): ListApprovalsResponse {
+    const message = createBaseListApprovalsResponse();
+    message.approvals = object.approvals?.map((e) => Approval.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseListAuditRequest(): ListAuditRequest {
+  return { sessionId: undefined, since: undefined, cursor: undefined, limit: undefined };
+}
+
+export const ListAuditRequest: MessageFns<ListAuditRequest> = {
+  encode(message: ListAuditRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.sessionId !== undefined) {
+      writer.uint32(10).string(message.sessionId);
+    }
+    if (message.since !== undefined) {
+      writer.uint32(16).int64(message.since);
+    }
+    if (message.cursor !== undefined) {
+      writer.uint32(26).string(message.cursor);
+    }
+    if (message.limit !== undefined) {
+      writer.uint32(32).uint32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAuditRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAuditRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.since = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.cursor = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.limit = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAuditRequest {
+    return {
+      sessionId: isSet(object.sessionID)
+        ? globalThis.String(object.sessionID)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : undefined,
+      since: isSet(object.since) ? globalThis.Number(object.since) : undefined,
+      cursor: isSet(object.cursor) ? globalThis.String(object.cursor) : undefined,
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : undefined,
+    };
+  },
+
+  toJSON(message: ListAuditRequest): unknown {
+    const obj: any = {};
+    if (message.sessionId !== undefined) {
+      obj.sessionID = message.sessionId;
+    }
+    if (message.since !== undefined) {
+      obj.since = Math.round(message.since);
+    }
+    if (message.cursor !== undefined) {
+      obj.cursor = message.cursor;
+    }
+    if (message.limit !== undefined) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListAuditRequest>, I>>(base?: I): ListAuditRequest {
+    return ListAuditRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListAuditRequest>, I>>(object: I): ListAuditRequest {
+    const message = createBaseListAuditRequest();
+    message.sessionId = object.sessionId ?? undefined;
+    message.since = object.since ?? undefined;
+    message.cursor = object.cursor ?? undefined;
+    message.limit = object.limit ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListAuditResponse(): ListAuditResponse {
+  return { records: [], nextCursor: undefined };
+}
+
+export const ListAuditResponse: MessageFns<ListAuditResponse> = {
+  encode(message: ListAuditResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.records) {
+      AuditRecord.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.nextCursor !== undefined) {
+      writer.uint32(18).string(message.nextCursor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAuditResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAuditResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.records.push(AuditRecord.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nextCursor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAuditResponse {
+    return {
+      records: globalThis.Array.isArray(object?.records) ? object.records.map((e: any) => AuditRecord.fromJSON(e)) : [],
+      nextCursor: isSet(object.nextCursor)
+        ? globalThis.String(object.nextCursor)
+        : isSet(object.next_cursor)
+        ? globalThis.String(object.next_cursor)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ListAuditResponse): unknown {
+    const obj: any = {};
+    if (message.records?.length) {
+      obj.records = message.records.map((e) => AuditRecord.toJSON(e));
+    }
+    if (message.nextCursor !== undefined) {
+      obj.nextCursor = message.nextCursor;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListAuditResponse>, I>>(base?: I): ListAuditResponse {
+    return ListAuditResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListAuditResponse>, I>>(object: I): ListAuditResponse {
+    const message = createBaseListAuditResponse();
+    message.records = object.records?.map((e) => AuditRecord.fromPartial(e)) || [];
+    message.nextCursor = object.nextCursor ?? undefined;
     return message;
   },
 };
@@ -1315,7 +3449,7 @@ export const PermissionRepliedProperties: MessageFns<PermissionRepliedProperties
 };
 
 function createBasePermissionReplyBody(): PermissionReplyBody {
-  return { reply: 0, message: undefined };
+  return { reply: 0, message: undefined, scope: undefined, expiresIn: undefined };
 }
 
 export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
@@ -1325,6 +3459,12 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
     }
     if (message.message !== undefined) {
       writer.uint32(18).string(message.message);
+    }
+    if (message.scope !== undefined) {
+      writer.uint32(24).int32(message.scope);
+    }
+    if (message.expiresIn !== undefined) {
+      writer.uint32(32).uint32(message.expiresIn);
     }
     return writer;
   },
@@ -1358,6 +3498,22 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
             message.message = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.scope = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.expiresIn = reader.uint32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1374,6 +3530,12 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
     return {
       reply: isSet(object.reply) ? permissionReplyFromJSON(object.reply) : 0,
       message: isSet(object.message) ? globalThis.String(object.message) : undefined,
+      scope: isSet(object.scope) ? approvalScopeFromJSON(object.scope) : undefined,
+      expiresIn: isSet(object.expiresIn)
+        ? globalThis.Number(object.expiresIn)
+        : isSet(object.expires_in)
+        ? globalThis.Number(object.expires_in)
+        : undefined,
     };
   },
 
@@ -1385,6 +3547,12 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
     if (message.message !== undefined) {
       obj.message = message.message;
     }
+    if (message.scope !== undefined) {
+      obj.scope = approvalScopeToJSON(message.scope);
+    }
+    if (message.expiresIn !== undefined) {
+      obj.expiresIn = Math.round(message.expiresIn);
+    }
     return obj;
   },
 
@@ -1395,12 +3563,23 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
     const message = createBasePermissionReplyBody();
     message.reply = object.reply ?? 0;
     message.message = object.message ?? undefined;
+    message.scope = object.scope ?? undefined;
+    message.expiresIn = object.expiresIn ?? undefined;
     return message;
   },
 };
 
 function createBasePermissionRequest(): PermissionRequest {
-  return { id: "", sessionId: "", permission: "", patterns: [], metadata: undefined, always: [], tool: undefined };
+  return {
+    id: "",
+    sessionId: "",
+    permission: "",
+    patterns: [],
+    metadata: undefined,
+    always: [],
+    tool: undefined,
+    riskLevel: undefined,
+  };
 }
 
 export const PermissionRequest: MessageFns<PermissionRequest> = {
@@ -1425,6 +3604,9 @@ export const PermissionRequest: MessageFns<PermissionRequest> = {
     }
     if (message.tool !== undefined) {
       PermissionToolContext.encode(message.tool, writer.uint32(58).fork()).join();
+    }
+    if (message.riskLevel !== undefined) {
+      writer.uint32(64).int32(message.riskLevel);
     }
     return writer;
   },
@@ -1498,6 +3680,14 @@ export const PermissionRequest: MessageFns<PermissionRequest> = {
             message.tool = PermissionToolContext.decode(reader, reader.uint32());
             continue;
           }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.riskLevel = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1523,6 +3713,11 @@ export const PermissionRequest: MessageFns<PermissionRequest> = {
       metadata: isObject(object.metadata) ? object.metadata : undefined,
       always: globalThis.Array.isArray(object?.always) ? object.always.map((e: any) => globalThis.String(e)) : [],
       tool: isSet(object.tool) ? PermissionToolContext.fromJSON(object.tool) : undefined,
+      riskLevel: isSet(object.riskLevel)
+        ? toolRiskLevelFromJSON(object.riskLevel)
+        : isSet(object.risk_level)
+        ? toolRiskLevelFromJSON(object.risk_level)
+        : undefined,
     };
   },
 
@@ -1549,6 +3744,9 @@ export const PermissionRequest: MessageFns<PermissionRequest> = {
     if (message.tool !== undefined) {
       obj.tool = PermissionToolContext.toJSON(message.tool);
     }
+    if (message.riskLevel !== undefined) {
+      obj.riskLevel = toolRiskLevelToJSON(message.riskLevel);
+    }
     return obj;
   },
 
@@ -1566,6 +3764,7 @@ export const PermissionRequest: MessageFns<PermissionRequest> = {
     message.tool = (object.tool !== undefined && object.tool !== null)
       ? PermissionToolContext.fromPartial(object.tool)
       : undefined;
+    message.riskLevel = object.riskLevel ?? undefined;
     return message;
   },
 };
@@ -1901,7 +4100,7 @@ export const PermissionToolContext: MessageFns<PermissionToolContext> = {
 };
 
 function createBaseRespondToPermissionRequest(): RespondToPermissionRequest {
-  return { sessionId: "", permissionId: "", reply: 0, message: undefined };
+  return { sessionId: "", permissionId: "", reply: 0, message: undefined, scope: undefined, expiresIn: undefined };
 }
 
 export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> = {
@@ -1917,6 +4116,12 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
     }
     if (message.message !== undefined) {
       writer.uint32(34).string(message.message);
+    }
+    if (message.scope !== undefined) {
+      writer.uint32(40).int32(message.scope);
+    }
+    if (message.expiresIn !== undefined) {
+      writer.uint32(48).uint32(message.expiresIn);
     }
     return writer;
   },
@@ -1966,6 +4171,22 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
             message.message = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.scope = reader.int32() as any;
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.expiresIn = reader.uint32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1992,6 +4213,12 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
         : "",
       reply: isSet(object.reply) ? permissionReplyFromJSON(object.reply) : 0,
       message: isSet(object.message) ? globalThis.String(object.message) : undefined,
+      scope: isSet(object.scope) ? approvalScopeFromJSON(object.scope) : undefined,
+      expiresIn: isSet(object.expiresIn)
+        ? globalThis.Number(object.expiresIn)
+        : isSet(object.expires_in)
+        ? globalThis.Number(object.expires_in)
+        : undefined,
     };
   },
 
@@ -2009,6 +4236,12 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
     if (message.message !== undefined) {
       obj.message = message.message;
     }
+    if (message.scope !== undefined) {
+      obj.scope = approvalScopeToJSON(message.scope);
+    }
+    if (message.expiresIn !== undefined) {
+      obj.expiresIn = Math.round(message.expiresIn);
+    }
     return obj;
   },
 
@@ -2021,6 +4254,8 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
     message.permissionId = object.permissionId ?? "";
     message.reply = object.reply ?? 0;
     message.message = object.message ?? undefined;
+    message.scope = object.scope ?? undefined;
+    message.expiresIn = object.expiresIn ?? undefined;
     return message;
   },
 };
@@ -2165,6 +4400,131 @@ export const RespondToPermissionResponse_SettledList: MessageFns<RespondToPermis
   ): RespondToPermissionResponse_SettledList {
     const message = createBaseRespondToPermissionResponse_SettledList();
     message.values = object.values?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseRevokeApprovalRequest(): RevokeApprovalRequest {
+  return { approvalId: "" };
+}
+
+export const RevokeApprovalRequest: MessageFns<RevokeApprovalRequest> = {
+  encode(message: RevokeApprovalRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.approvalId !== "") {
+      writer.uint32(10).string(message.approvalId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RevokeApprovalRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRevokeApprovalRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.approvalId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RevokeApprovalRequest {
+    return {
+      approvalId: isSet(object.approvalID)
+        ? globalThis.String(object.approvalID)
+        : isSet(object.approval_id)
+        ? globalThis.String(object.approval_id)
+        : "",
+    };
+  },
+
+  toJSON(message: RevokeApprovalRequest): unknown {
+    const obj: any = {};
+    if (message.approvalId !== "") {
+      obj.approvalID = message.approvalId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RevokeApprovalRequest>, I>>(base?: I): RevokeApprovalRequest {
+    return RevokeApprovalRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RevokeApprovalRequest>, I>>(object: I): RevokeApprovalRequest {
+    const message = createBaseRevokeApprovalRequest();
+    message.approvalId = object.approvalId ?? "";
+    return message;
+  },
+};
+
+function createBaseRevokeApprovalResponse(): RevokeApprovalResponse {
+  return {};
+}
+
+export const RevokeApprovalResponse: MessageFns<RevokeApprovalResponse> = {
+  encode(_: RevokeApprovalResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RevokeApprovalResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRevokeApprovalResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): RevokeApprovalResponse {
+    return {};
+  },
+
+  toJSON(_: RevokeApprovalResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RevokeApprovalResponse>, I>>(base?: I): RevokeApprovalResponse {
+    return RevokeApprovalResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RevokeApprovalResponse>, I>>(_: I): RevokeApprovalResponse {
+    const message = createBaseRevokeApprovalResponse();
     return message;
   },
 };
@@ -2362,6 +4722,17 @@ export type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 export type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
+}
 
 function isObject(value: any): boolean {
   return typeof value === "object" && value !== null;

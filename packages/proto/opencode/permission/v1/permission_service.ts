@@ -22,10 +22,16 @@ import {
 import {
   AskPermissionRequest,
   AskPermissionResponse,
+  ListApprovalsRequest,
+  ListApprovalsResponse,
+  ListAuditRequest,
+  ListAuditResponse,
   ListPermissionsRequest,
   ListPermissionsResponse,
   RespondToPermissionRequest,
   RespondToPermissionResponse,
+  RevokeApprovalRequest,
+  RevokeApprovalResponse,
   WatchPermissionsRequest,
   WatchPermissionsResponse,
 } from "./permission";
@@ -101,6 +107,48 @@ export const PermissionServiceService = {
       Buffer.from(WatchPermissionsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): WatchPermissionsResponse => WatchPermissionsResponse.decode(value),
   },
+  /**
+   * User side: the remembered approvals.
+   * HTTP: GET /approval
+   */
+  listApprovals: {
+    path: "/opencode.permission.v1.PermissionService/ListApprovals" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListApprovalsRequest): Buffer => Buffer.from(ListApprovalsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListApprovalsRequest => ListApprovalsRequest.decode(value),
+    responseSerialize: (value: ListApprovalsResponse): Buffer =>
+      Buffer.from(ListApprovalsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListApprovalsResponse => ListApprovalsResponse.decode(value),
+  },
+  /**
+   * User side: forgets one approval on every server sharing the store.
+   * HTTP: DELETE /approval/{approvalID}
+   */
+  revokeApproval: {
+    path: "/opencode.permission.v1.PermissionService/RevokeApproval" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RevokeApprovalRequest): Buffer =>
+      Buffer.from(RevokeApprovalRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RevokeApprovalRequest => RevokeApprovalRequest.decode(value),
+    responseSerialize: (value: RevokeApprovalResponse): Buffer =>
+      Buffer.from(RevokeApprovalResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RevokeApprovalResponse => RevokeApprovalResponse.decode(value),
+  },
+  /**
+   * User side: a page of the permission audit log, oldest first.
+   * HTTP: GET /audit
+   */
+  listAudit: {
+    path: "/opencode.permission.v1.PermissionService/ListAudit" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListAuditRequest): Buffer => Buffer.from(ListAuditRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListAuditRequest => ListAuditRequest.decode(value),
+    responseSerialize: (value: ListAuditResponse): Buffer => Buffer.from(ListAuditResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListAuditResponse => ListAuditResponse.decode(value),
+  },
 } as const;
 
 export interface PermissionServiceServer extends UntypedServiceImplementation {
@@ -124,6 +172,21 @@ export interface PermissionServiceServer extends UntypedServiceImplementation {
    * HTTP: GET /permission/events
    */
   watchPermissions: handleServerStreamingCall<WatchPermissionsRequest, WatchPermissionsResponse>;
+  /**
+   * User side: the remembered approvals.
+   * HTTP: GET /approval
+   */
+  listApprovals: handleUnaryCall<ListApprovalsRequest, ListApprovalsResponse>;
+  /**
+   * User side: forgets one approval on every server sharing the store.
+   * HTTP: DELETE /approval/{approvalID}
+   */
+  revokeApproval: handleUnaryCall<RevokeApprovalRequest, RevokeApprovalResponse>;
+  /**
+   * User side: a page of the permission audit log, oldest first.
+   * HTTP: GET /audit
+   */
+  listAudit: handleUnaryCall<ListAuditRequest, ListAuditResponse>;
 }
 
 export interface PermissionServiceClient extends Client {
@@ -197,6 +260,63 @@ export interface PermissionServiceClient extends Client {
     metadata?: Metadata,
     options?: Partial<CallOptions>,
   ): ClientReadableStream<WatchPermissionsResponse>;
+  /**
+   * User side: the remembered approvals.
+   * HTTP: GET /approval
+   */
+  listApprovals(
+    request: ListApprovalsRequest,
+    callback: (error: ServiceError | null, response: ListApprovalsResponse) => void,
+  ): ClientUnaryCall;
+  listApprovals(
+    request: ListApprovalsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListApprovalsResponse) => void,
+  ): ClientUnaryCall;
+  listApprovals(
+    request: ListApprovalsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListApprovalsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * User side: forgets one approval on every server sharing the store.
+   * HTTP: DELETE /approval/{approvalID}
+   */
+  revokeApproval(
+    request: RevokeApprovalRequest,
+    callback: (error: ServiceError | null, response: RevokeApprovalResponse) => void,
+  ): ClientUnaryCall;
+  revokeApproval(
+    request: RevokeApprovalRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RevokeApprovalResponse) => void,
+  ): ClientUnaryCall;
+  revokeApproval(
+    request: RevokeApprovalRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RevokeApprovalResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * User side: a page of the permission audit log, oldest first.
+   * HTTP: GET /audit
+   */
+  listAudit(
+    request: ListAuditRequest,
+    callback: (error: ServiceError | null, response: ListAuditResponse) => void,
+  ): ClientUnaryCall;
+  listAudit(
+    request: ListAuditRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListAuditResponse) => void,
+  ): ClientUnaryCall;
+  listAudit(
+    request: ListAuditRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListAuditResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const PermissionServiceClient = makeGenericClientConstructor(

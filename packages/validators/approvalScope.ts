@@ -1,0 +1,12 @@
+// Code generated from schema/permission/approvalScope.schema.json. DO NOT EDIT.
+import { z } from "zod";
+
+/**
+ * ApprovalScope
+ *
+ * Where an `always` approval applies: `session` (the default; only the session whose request was answered, as the seed's session scoping asks) or `project` (every session of the project; the user must choose it explicitly).
+ */
+export const approvalScopeSchema = z.enum(["session", "project"]);
+
+/** ApprovalScope, inferred from {@link approvalScopeSchema}. */
+export type ApprovalScope = z.infer<typeof approvalScopeSchema>;
