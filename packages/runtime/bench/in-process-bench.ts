@@ -1,5 +1,5 @@
 import { createToolTracker } from "../src/lifecycle/tool-tracker.ts";
-import { createMemoryApprovalStore } from "../src/permission/memory-approval-store.ts";
+import { createMemoryPermissionStore } from "../src/store/memory-permission-store.ts";
 import { openPermissionService } from "../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../src/permission/rules-from-config.ts";
 
@@ -18,7 +18,7 @@ const CONFIG = { "*": "ask", bash: { "*": "ask", "git *": "allow", "rm *": "deny
 export async function measureInProcess(asks = 20_000, parts = 2_000): Promise<InProcessFigures> {
   // One small untimed pass first, so the figures measure optimised code rather than the JIT warming up.
   if (asks > 1_000) await measureInProcess(1_000, 100);
-  const service = await openPermissionService({ store: createMemoryApprovalStore(), ruleset: rulesFromConfig(CONFIG) });
+  const service = await openPermissionService({ store: createMemoryPermissionStore(), ruleset: rulesFromConfig(CONFIG) });
 
   let start = performance.now();
   for (let i = 0; i < asks; i++) await service.ask({ sessionID: "ses_bench", permission: "bash", patterns: [`git log -${i % 50}`] });

@@ -4,7 +4,9 @@ export { createGrpcClient, type GrpcClientOptions, type RuntimeGrpcClient, type 
 export { type MappedError, mapError } from "./errors/error-mapping.ts";
 export {
   AlreadyExistsError,
+  ForbiddenError,
   InvalidArgumentError,
+  MethodNotAllowedError,
   NotFoundError,
   PayloadTooLargeError,
   RuntimeError,
@@ -21,24 +23,29 @@ export type { ToolPartUpdate } from "./lifecycle/tool-part-update.ts";
 export { MAX_ERROR_LENGTH, summarizeToolPart, type ToolSummary, truncateText } from "./lifecycle/tool-summary.ts";
 export { createToolTimeouts, DEFAULT_CATEGORY_TIMEOUTS_MS, type TimeoutOptions, type ToolTimeouts } from "./lifecycle/tool-timeouts.ts";
 export { ABORTED_MESSAGE, type CompleteInput, createToolTracker, type StartInput, type ToolTracker, type ToolTrackerOptions } from "./lifecycle/tool-tracker.ts";
-export type { Approval, ApprovalStore, NewApproval } from "./permission/approval-store.ts";
 export { askForOutcome } from "./permission/ask-outcome.ts";
 export { evaluate } from "./permission/evaluate.ts";
-export { type Explanation, explain, type RuleMatch, type RuleSource } from "./permission/explain.ts";
+export { type Decision, decide, type Explanation, explain, type RuleMatch, type RuleSource } from "./permission/explain.ts";
 export { expandHome } from "./permission/home-expansion.ts";
-export { createMemoryApprovalStore } from "./permission/memory-approval-store.ts";
-export { CorrectedError, DeniedError, RejectedError } from "./permission/permission-errors.ts";
+export { CorrectedError, DeniedError, RejectedError, UnansweredError } from "./permission/permission-errors.ts";
 export type { PermissionEvent } from "./permission/permission-events.ts";
 export {
+  type Actor,
   type Allowed,
   type AskInput,
+  LOCAL_ACTOR,
   openPermissionService,
   type PermissionService,
   type PermissionServiceOptions,
   type ReplyInput,
 } from "./permission/permission-service.ts";
 export { type PermissionConfig, rulesFromConfig } from "./permission/rules-from-config.ts";
-export { openSqliteApprovalStore } from "./permission/sqlite-approval-store.ts";
+export { loadPermissionConfig, PermissionConfigError } from "./permission/load-permission-config.ts";
+export { DEFAULT_RISK_LEVELS, effectiveRisk, type RiskRegistry } from "./permission/risk-levels.ts";
+export { createMemoryPermissionStore } from "./store/memory-permission-store.ts";
+export type { Approval, AuditRecord, NewApproval, NewAuditRecord, PermissionStore } from "./store/permission-store.ts";
+export { openSqlitePermissionStore } from "./store/sqlite-permission-store.ts";
+export { actorOf, type Credential, type Credentials, resolveCredentials, type Role } from "./server/credentials.ts";
 export { wildcardMatch } from "./permission/wildcard.ts";
 export { startGrpcServer } from "./server/grpc-server.ts";
 export { createHttpApp } from "./server/http-app.ts";

@@ -25,7 +25,10 @@ const say = (who: string, text: string) =>
 interface Target {
   readonly grpc: string;
   readonly http: string;
-  readonly token: string;
+  /** Asks and reports tool parts. */
+  readonly agentToken: string;
+  /** Answers prompts and explains decisions. */
+  readonly userToken: string;
   stop(): Promise<void>;
 }
 
@@ -35,14 +38,15 @@ function flag(name: string): string | undefined {
   return at >= 0 ? args[at + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-/** Our own server as a subprocess, exactly as `bun run serve` runs it (generated token, temp data dir). */
+/** Our own server as a subprocess, exactly as `bun run serve` runs it (generated agent and user tokens, temp data dir). */
 async function startServer(): Promise<Target> {
   const dir = mkdtempSync(join(tmpdir(), "toolwire-demo-"));
-  const server = await spawnServer(dir, { TOOLWIRE_TOKEN: "" });
+  const server = await spawnServer(dir, { TOOLWIRE_TOKEN: "", TOOLWIRE_AGENT_TOKEN: "", TOOLWIRE_USER_TOKEN: "" });
   return {
     http: server.httpUrl,
     grpc: server.grpcTarget,
-    token: readFileSync(join(dir, "token"), "utf8").trim(),
+    agentToken: readFileSync(join(dir, "agent.token"), "utf8").trim(),
+    userToken: readFileSync(join(dir, "user.token"), "utf8").trim(),
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -60,21 +64,24 @@ function describePart(part: ToolPart): string {
   return bits.join("  ");
 }
 
-const HELP = `Usage: bun run demo [-- --grpc <host:port> --http <url> [--token <token>]]
+const HELP = `Usage: bun run demo [-- --grpc <host:port> --http <url> [--agent-token <t> --user-token <t> | --token <t>]]
 
 Drives one scripted tool call through the system (pending → ask → reply → running → completed)
 and prints each transition. Without options it starts its own server (temp data dir, free ports);
-with --grpc and --http it uses a running \`bun run serve\` (token from --token or TOOLWIRE_TOKEN).
-When the server's rules decide the ask (an earlier run's "always", or a config allow/deny), no
-prompt is shown: the demo prints the deciding rule and finishes (a denied call ends in error).`;
+with --grpc and --http it uses a running \`bun run serve\`: the agent side uses the agent token
+(--agent-token or TOOLWIRE_AGENT_TOKEN), the user side the user token (--user-token or
+TOOLWIRE_USER_TOKEN); --token or TOOLWIRE_TOKEN stands for both on a single-credential server.
+The demo user answers "always" for the whole project, so when the server's rules decide the ask
+(an earlier run's approval, or a config allow/deny) no prompt is shown: the demo prints the
+deciding rule and finishes (a denied call ends in error).`;
 
 /** What the server's rules say about one pattern, for printing: `approval rule "git *" → allow`. */
 async function explainDecision(http: string, headers: Record<string, string>, permission: string, pattern: string): Promise<string> {
   const query = `permission=${encodeURIComponent(permission)}&pattern=${encodeURIComponent(pattern)}`;
   const response = await fetch(`${http}/permission/explain?${query}`, { headers });
   if (!response.ok) return `(explain failed: HTTP ${response.status})`;
-  const why = (await response.json()) as { decidedBy: { source: string; rule: { pattern: string; action: string } } };
-  return `${why.decidedBy.source} rule "${why.decidedBy.rule.pattern}" → ${why.decidedBy.rule.action}`;
+  const why = (await response.json()) as { action: string; cause: string; rule?: { source: string; rule: { pattern: string; action: string } } };
+  return why.rule ? `${why.rule.source} rule "${why.rule.rule.pattern}" → ${why.rule.rule.action}` : `${why.cause} → ${why.action}`;
 }
 
 /** True when the user was asked: rules alone never produce a reply. */
@@ -88,14 +95,21 @@ async function main(): Promise<void> {
   const external = flag("--grpc") && flag("--http");
   say("demo", external ? `using the server at ${flag("--http")} / ${flag("--grpc")}` : "starting a server (bun run serve, temp data dir, free ports)…");
   const target: Target = external
-    ? { grpc: flag("--grpc")!, http: flag("--http")!, token: flag("--token") ?? process.env.TOOLWIRE_TOKEN ?? "", stop: async () => {} }
+    ? {
+        grpc: flag("--grpc")!,
+        http: flag("--http")!,
+        agentToken: flag("--agent-token") ?? process.env.TOOLWIRE_AGENT_TOKEN ?? flag("--token") ?? process.env.TOOLWIRE_TOKEN ?? "",
+        userToken: flag("--user-token") ?? process.env.TOOLWIRE_USER_TOKEN ?? flag("--token") ?? process.env.TOOLWIRE_TOKEN ?? "",
+        stop: async () => {},
+      }
     : await startServer();
   say("demo", `HTTP ${target.http}   gRPC ${target.grpc}`);
 
-  const grpc = createGrpcClient({ target: target.grpc, token: target.token });
-  const headers = { Authorization: `Bearer ${target.token}`, "Content-Type": "application/json" };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${target.http}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const grpc = createGrpcClient({ target: target.grpc, token: target.agentToken });
+  const headers = { Authorization: `Bearer ${target.agentToken}`, "Content-Type": "application/json" };
+  const userHeaders = { Authorization: `Bearer ${target.userToken}`, "Content-Type": "application/json" };
+  const post = async (path: string, body: unknown, as = headers) => {
+    const response = await fetch(`${target.http}${path}`, { method: "POST", headers: as, body: JSON.stringify(body) });
     const json = await response.json();
     if (!response.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
     return json;
@@ -113,13 +127,14 @@ async function main(): Promise<void> {
     say("server", `message.part.updated  ${describePart(part)}`);
   });
   await parts.ready;
-  // The "user": answers every permission prompt of the session with "always".
+  // The "user" (its own credential): answers every permission prompt of the session with
+  // "always" for the whole project, so a later run's asks are decided by the approval.
   const user = await startDemoUser({
     http: target.http,
-    headers,
+    headers: userHeaders,
     sessionID,
     say,
-    answer: async (request) => void (await post(`/permission/${request.id}/reply`, { reply: "always" })),
+    answer: async (request) => void (await post(`/permission/${request.id}/reply`, { reply: "always", scope: "project" }, userHeaders)),
   });
   const settle = async (expected: number) => {
     // Let the part stream catch up so the transcript reads in order.
@@ -136,7 +151,7 @@ async function main(): Promise<void> {
       say("agent", `AskPermission → ${outcome} (reply ${decision.reply})`);
     } else {
       // Rules decided: no prompt was shown, so no permission.replied will ever come.
-      const rule = await explainDecision(target.http, headers, "bash", patterns[0]!);
+      const rule = await explainDecision(target.http, userHeaders, "bash", patterns[0]!);
       say("agent", `AskPermission → ${outcome} without a prompt: decided by ${rule}`);
     }
     return decision;

@@ -1,5 +1,7 @@
 #!/usr/bin/env bun
 /** `bun run serve`: the runtime's gRPC and HTTP servers in one process. */
+import { PermissionConfigError } from "../permission/load-permission-config.ts";
+import { CredentialConfigError } from "../server/credentials.ts";
 import { startRuntimeServer } from "../server/runtime-server.ts";
 import { parseServeOptions, SERVE_USAGE, UsageError } from "../server/serve-options.ts";
 
@@ -17,14 +19,31 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const server = await startRuntimeServer({ ...options, envToken: process.env.TOOLWIRE_TOKEN });
-  const { token } = server;
+  let server;
+  try {
+    server = await startRuntimeServer({
+      ...options,
+      env: { TOOLWIRE_TOKEN: process.env.TOOLWIRE_TOKEN, TOOLWIRE_AGENT_TOKEN: process.env.TOOLWIRE_AGENT_TOKEN, TOOLWIRE_USER_TOKEN: process.env.TOOLWIRE_USER_TOKEN },
+    });
+  } catch (error) {
+    if (error instanceof PermissionConfigError || error instanceof CredentialConfigError) {
+      console.error(`toolwire serve: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
   console.log(`toolwire runtime listening: http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort}`);
   console.log(`  data dir  ${server.dataDir}`);
   const timeouts = Object.entries(options.timeouts.categories ?? {});
   if (timeouts.length > 0) console.log(`  timeouts  ${timeouts.map(([category, ms]) => `${category} ${ms / 1000} s`).join(", ")}`);
-  if (token.source === "env") console.log("  token     from TOOLWIRE_TOKEN");
-  else console.log(`  token     ${token.token}  (${token.source === "generated" ? "generated, " : ""}stored in ${token.path})`);
+  for (const credential of server.credentials.all) {
+    const { token } = credential;
+    const roles = credential.roles.join("+");
+    const label = `  ${roles.padEnd(10)}`;
+    if (token.source === "env") console.log(`${label}token from the environment (${credential.id})`);
+    else console.log(`${label}${token.token}  (${credential.id}; ${token.source === "generated" ? "generated, " : ""}stored in ${token.path})`);
+  }
+  for (const warning of server.credentials.warnings) console.error(`WARNING: ${warning}`);
   console.log("  send it as: Authorization: Bearer <token>   (Ctrl-C stops)");
 
   await new Promise<void>((resolve) => {

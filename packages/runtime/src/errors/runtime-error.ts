@@ -59,6 +59,26 @@ export class UnauthenticatedError extends RuntimeError {
   }
 }
 
+/** An authenticated credential whose roles do not allow the call (an agent answering its own ask). */
+export class ForbiddenError extends RuntimeError {
+  override readonly name = "ForbiddenError";
+  constructor(message: string) {
+    super("PERMISSION_DENIED", message);
+  }
+}
+
+/** A route that exists, called with another method: HTTP 405 with the methods it takes. */
+export class MethodNotAllowedError extends RuntimeError {
+  override readonly name = "MethodNotAllowedError";
+  constructor(
+    method: string,
+    path: string,
+    readonly allow: readonly string[],
+  ) {
+    super("FAILED_PRECONDITION", `${method} is not allowed on ${path}; use ${allow.join(" or ")}`, { httpStatus: 405 });
+  }
+}
+
 /** A body over the size limit. */
 export class PayloadTooLargeError extends RuntimeError {
   override readonly name = "PayloadTooLargeError";

@@ -2,7 +2,7 @@ import type { AskPermissionRequest } from "@generated/validators/askPermissionRe
 import type { AskPermissionResponse } from "@generated/validators/askPermissionResponse";
 import { createIdentifier } from "../ids/identifier.ts";
 import { CorrectedError, DeniedError, RejectedError } from "./permission-errors.ts";
-import type { PermissionService } from "./permission-service.ts";
+import type { Actor, PermissionService } from "./permission-service.ts";
 
 /**
  * Runs an ask to its end and reports it as an AskPermissionResponse (the transports' view):
@@ -13,10 +13,11 @@ export async function askForOutcome(
   permissions: PermissionService,
   request: AskPermissionRequest,
   signal?: AbortSignal,
+  actor?: Actor,
 ): Promise<AskPermissionResponse> {
   const id = createIdentifier("per");
   try {
-    const allowed = await permissions.ask({ ...request, id, ...(signal ? { signal } : {}) });
+    const allowed = await permissions.ask({ ...request, id, ...(signal ? { signal } : {}), ...(actor ? { actor } : {}) });
     return { id, outcome: "allowed", ...(allowed.reply ? { reply: allowed.reply } : {}) };
   } catch (error) {
     if (error instanceof DeniedError) return { id, outcome: "denied", message: error.message };

@@ -12,11 +12,19 @@ export class DeniedError extends RuntimeError {
   }
 }
 
-/** The user rejected the call without feedback (OpenCode wording). */
+/** The user rejected the call without feedback (OpenCode wording), or nobody answered in time. */
 export class RejectedError extends RuntimeError {
-  override readonly name = "PermissionRejectedError";
-  constructor() {
-    super("PERMISSION_DENIED", "The user rejected permission to use this specific tool call.");
+  override readonly name: string = "PermissionRejectedError";
+  constructor(message = "The user rejected permission to use this specific tool call.") {
+    super("PERMISSION_DENIED", message);
+  }
+}
+
+/** Nobody answered the request within the server's ask timeout; the call is rejected. */
+export class UnansweredError extends RejectedError {
+  override readonly name = "PermissionUnansweredError";
+  constructor(seconds: number) {
+    super(`Nobody answered the permission request within ${seconds} s, so this specific tool call was rejected.`);
   }
 }
 

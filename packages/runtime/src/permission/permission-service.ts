@@ -1,23 +1,34 @@
+import type { ApprovalScope } from "@generated/validators/approvalScope";
+import type { AuditActor } from "@generated/validators/auditActor";
 import type { PermissionReply } from "@generated/validators/permissionReply";
 import type { PermissionRequest } from "@generated/validators/permissionRequest";
 import type { PermissionRule } from "@generated/validators/permissionRule";
-import { AlreadyExistsError, NotFoundError, RuntimeError } from "../errors/runtime-error.ts";
+import type { ToolRiskLevel } from "@generated/validators/toolRiskLevel";
+import { AlreadyExistsError, InvalidArgumentError, NotFoundError, RuntimeError } from "../errors/runtime-error.ts";
 import { createEventBus } from "../events/event-bus.ts";
 import { createIdentifier } from "../ids/identifier.ts";
-import type { Approval, ApprovalStore } from "./approval-store.ts";
+import { type Approval, approvalApplies, type NewAuditRecord, type PermissionStore } from "../store/permission-store.ts";
 import { type AskFields, toPermissionRequest, validateAsk } from "./ask-request.ts";
-import { evaluate } from "./evaluate.ts";
-import { explain, type Explanation } from "./explain.ts";
-import { CorrectedError, DeniedError, RejectedError } from "./permission-errors.ts";
+import { type Decision, decide, explain, type Explanation } from "./explain.ts";
+import { CorrectedError, DeniedError, RejectedError, UnansweredError } from "./permission-errors.ts";
 import type { PermissionEvent } from "./permission-events.ts";
+import { defaultRiskRegistry, effectiveRisk, type RiskRegistry } from "./risk-levels.ts";
 import { wildcardMatch } from "./wildcard.ts";
+
+/** Who acts, as the audit log records it; transports pass the authenticated credential. */
+export type Actor = AuditActor;
+
+/** The actor of in-process calls that name none (code embedding the runtime). */
+export const LOCAL_ACTOR: Actor = Object.freeze({ credentialID: "local", roles: Object.freeze([]) as unknown as Actor["roles"] });
+const SYSTEM_ACTOR: Actor = Object.freeze({ credentialID: "system", roles: Object.freeze([]) as unknown as Actor["roles"] });
 
 /** What a tool asks for. `id` may be chosen by the caller (OpenCode allows it). */
 export interface AskInput extends AskFields {
-  /** Rules of this call (agent/session rules), evaluated after the project config. */
+  /** Rules of this call (agent/session rules), evaluated after the project config; a config deny still wins. */
   readonly ruleset?: readonly PermissionRule[];
   /** Aborting cancels the request while it is pending (the asker went away). */
   readonly signal?: AbortSignal;
+  readonly actor?: Actor;
 }
 
 /** How an ask ended when it was allowed: by rules alone, or by a reply to a pending request. */
@@ -32,6 +43,18 @@ export interface ReplyInput {
   readonly reply: PermissionReply;
   readonly message?: string;
   readonly sessionID?: string;
+  /** With "always": `session` (default) or `project`. */
+  readonly scope?: ApprovalScope;
+  /** With "always": seconds until the approval expires. */
+  readonly expiresIn?: number;
+  readonly actor?: Actor;
+}
+
+/** What `explain` evaluates against; approvals are those that apply to `sessionID` (project-wide ones when absent). */
+export interface ExplainInput {
+  readonly sessionID?: string;
+  readonly riskLevel?: ToolRiskLevel;
+  readonly ruleset?: readonly PermissionRule[];
 }
 
 /** The permission service of one project. */
@@ -39,34 +62,42 @@ export interface PermissionService {
   readonly projectID: string;
   /** Resolves when allowed; rejects with DeniedError, RejectedError, CorrectedError (or ABORTED when cancelled). */
   ask(input: AskInput): Promise<Allowed>;
-  /** Applies a reply with OpenCode's cascades; NotFoundError for an unknown id or another session's id. */
-  reply(input: ReplyInput): Promise<void>;
+  /** Applies a reply with OpenCode's cascades; resolves with the ids it settled. NotFoundError for an unknown id or another session's id. */
+  reply(input: ReplyInput): Promise<readonly string[]>;
   /** Pending requests in the order they were asked. */
   list(): PermissionRequest[];
   get(requestID: string): PermissionRequest | undefined;
-  /** The rule that decides `permission`/`pattern` now, and every other rule that matched. */
-  explain(permission: string, pattern: string, ruleset?: readonly PermissionRule[]): Explanation;
-  /** Remembered "always" approvals of this project, oldest first. */
-  approvals(): readonly Approval[];
-  /** Forgets one approval, durably; NotFoundError when unknown. */
-  revoke(approvalID: string): Promise<void>;
+  /** The decision `permission`/`pattern` gets now, the deciding rule, what a final deny beat, and every rule that matched. */
+  explain(permission: string, pattern: string, input?: ExplainInput): Explanation;
+  /** Approvals in force (not expired), oldest first; only those applying to `sessionID` when given. */
+  approvals(sessionID?: string): readonly Approval[];
+  /** Forgets one approval, durably and audited; NotFoundError when unknown. */
+  revoke(approvalID: string, actor?: Actor): Promise<void>;
   subscribe(listener: (event: PermissionEvent) => void): () => void;
   /** Rejects every pending request of a session (the session was aborted); returns how many. */
-  rejectSession(sessionID: string): number;
+  rejectSession(sessionID: string, actor?: Actor): number;
   /** Rejects everything pending and refuses new asks. */
   dispose(): void;
 }
 
 export interface PermissionServiceOptions {
-  readonly store: ApprovalStore;
+  readonly store: PermissionStore;
   readonly projectID?: string;
-  /** The project's configured rules (see rulesFromConfig), evaluated first. */
+  /** The project's configured rules (see rulesFromConfig), evaluated first; a deny among them is final. */
   readonly ruleset?: readonly PermissionRule[];
+  /** The risk level of each permission (the tool registry); unknown ones are high. */
+  readonly riskLevels?: RiskRegistry;
+  /** Pending requests nobody answers within this are rejected (and audited as `timeout`); none when absent. */
+  readonly askTimeoutMs?: number;
+  readonly now?: () => number;
   readonly onListenerError?: (error: unknown) => void;
+  /** Where failures nobody waits for (a late audit write) are reported. */
+  readonly log?: (message: string) => void;
 }
 
 interface Pending {
   readonly info: PermissionRequest;
+  readonly actor: Actor;
   readonly signal: AbortSignal | undefined;
   /** Position in asking order, so a request put back after a failed write keeps its place in list(). */
   readonly order: number;
@@ -74,63 +105,61 @@ interface Pending {
   readonly reject: (error: Error) => void;
   /** Cancels the request when its asker goes away; attached only while the request is pending. */
   readonly onAbort: () => void;
-}
-
-/**
- * OpenCode's ask check: any pattern evaluating to deny throws DeniedError (checked for every
- * pattern before anything is asked); true when some pattern still needs the user.
- */
-function needsPrompt(permission: string, patterns: readonly string[], ruleset: readonly PermissionRule[], approved: readonly Approval[]): boolean {
-  let needsAsk = false;
-  for (const pattern of patterns) {
-    const rule = evaluate(permission, pattern, ruleset, approved);
-    if (rule.action === "deny") throw new DeniedError(ruleset.filter((r) => wildcardMatch(permission, r.permission)));
-    if (rule.action === "ask") needsAsk = true;
-  }
-  return needsAsk;
-}
-
-/** OpenCode's "always" cascade test: every pattern allowed by the approvals ALONE (next.ts evaluates `s.approved` only). */
-function allowedByApprovals(info: PermissionRequest, approved: readonly Approval[]): boolean {
-  return info.patterns.every((pattern) => evaluate(info.permission, pattern, approved).action === "allow");
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 /** Opens the service, loading the project's stored approvals first. */
 export async function openPermissionService(options: PermissionServiceOptions): Promise<PermissionService> {
   const projectID = options.projectID ?? "default";
   const store = options.store;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const riskRegistry = options.riskLevels ?? defaultRiskRegistry;
   const config: readonly PermissionRule[] = Object.freeze([...(options.ruleset ?? [])]);
-  const approved: Approval[] = [...(await store.list(projectID))];
+  let approved: readonly Approval[] = await store.list(projectID);
   const pending = new Map<string, Pending>();
-  // Requests taken off `pending` while their "always" approval is being written. Their askers
-  // still wait, so dispose() must reach them; a failed write puts them back on `pending`.
+  // Requests taken off `pending` while their answer is being written. Their askers still wait,
+  // so dispose() must reach them; a failed write puts them back on `pending`.
   const storing = new Map<string, Pending>();
   const bus = createEventBus<PermissionEvent>(options.onListenerError);
   let disposed = false;
   let asked = 0;
 
+  /** Approvals in force for a session now; picks up what another server sharing the store changed. */
+  const approvalsFor = (sessionID: string | undefined): readonly Approval[] => {
+    approved = store.reloadIfChanged(projectID) ?? approved;
+    const at = now();
+    return approved.filter((a) => (sessionID === undefined ? a.scope === "project" : true) && approvalApplies(a, sessionID ?? "", at));
+  };
+
+  const record = (base: Pick<PermissionRequest, "sessionID" | "permission" | "patterns"> & Partial<PermissionRequest>, fields: Omit<NewAuditRecord, "time" | "projectID" | "sessionID" | "permission" | "patterns">): NewAuditRecord => ({
+    time: now(),
+    projectID,
+    sessionID: base.sessionID,
+    ...(base.id !== undefined ? { requestID: base.id } : {}),
+    permission: base.permission,
+    patterns: [...base.patterns],
+    ...(base.tool ? { tool: base.tool } : {}),
+    ...(base.riskLevel ? { riskLevel: base.riskLevel } : {}),
+    ...fields,
+  });
+  const unwaited = (records: readonly NewAuditRecord[]) =>
+    void store.appendAudit(records).catch((error) => log(`audit log write failed (${records.length} record(s) lost): ${String(error)}`));
+
   const publishReplied = (info: PermissionRequest, reply: PermissionReply) =>
     bus.publish({ type: "permission.replied", properties: { sessionID: info.sessionID, requestID: info.id, reply } });
 
-  const cancel = (entry: Pending) => {
-    publishReplied(entry.info, "reject");
-    entry.reject(cancelled());
-  };
-
   /** Makes a request pending, listening for its asker going away; one whose asker already left is cancelled. */
-  const track = (entry: Pending): void => {
-    if (entry.signal?.aborted) return cancel(entry);
+  const track = (entry: Pending): boolean => {
+    if (entry.signal?.aborted) {
+      publishReplied(entry.info, "reject");
+      entry.reject(cancelled());
+      unwaited([record(entry.info, { decision: "deny", cause: "cancel", actor: entry.actor })]);
+      return false;
+    }
     entry.signal?.addEventListener("abort", entry.onAbort, { once: true });
     pending.set(entry.info.id, entry);
-  };
-
-  /** Puts a request back after a failed write, where it was in asking order, listening again. */
-  const restore = (entry: Pending): void => {
-    track(entry);
-    if (!pending.has(entry.info.id)) return;
-    const ordered = [...pending.values()].sort((a, b) => a.order - b.order);
-    pending.clear();
-    for (const other of ordered) pending.set(other.info.id, other);
+    return true;
   };
 
   /** Removes a request from the pending set; the one place that does, so no request settles twice. */
@@ -142,40 +171,67 @@ export async function openPermissionService(options: PermissionServiceOptions): 
     return entry;
   };
 
-  /**
-   * Durably stores the "always" approvals of a request already taken off `pending`. A failed
-   * write puts the request back exactly as it was; if the service was disposed meanwhile, its
-   * asker has been rejected by dispose() and the reply fails too.
-   */
-  const remember = async (entry: Pending): Promise<void> => {
-    const { info } = entry;
-    if (info.always.length === 0) return;
-    storing.set(info.id, entry);
-    let stored: readonly Approval[];
-    try {
-      stored = await store.add(
-        info.always.map((pattern) => ({
-          projectID,
-          permission: info.permission,
-          pattern,
-          action: "allow" as const,
-          sessionID: info.sessionID,
-          requestID: info.id,
-        })),
-      );
-    } catch (error) {
-      if (storing.delete(info.id)) restore(entry);
-      const state = pending.has(info.id) ? "the request is still pending" : "the request is no longer pending";
-      throw new RuntimeError("UNAVAILABLE", `could not store the approval; ${state}`, { cause: error });
-    }
-    // The write committed, so keep memory in step with the store even if we were disposed meanwhile.
-    for (const approval of stored) {
-      if (!approved.some((a) => a.id === approval.id)) approved.push(approval);
-    }
-    if (!storing.delete(info.id)) {
-      throw new RuntimeError("UNAVAILABLE", "the permission service shut down while the approval was being stored; the request was rejected");
-    }
+  /** Puts requests back after a failed write, where they were in asking order, listening again. */
+  const restore = (entries: readonly Pending[]): void => {
+    for (const entry of entries) if (storing.delete(entry.info.id)) track(entry);
+    const ordered = [...pending.values()].sort((a, b) => a.order - b.order);
+    pending.clear();
+    for (const other of ordered) pending.set(other.info.id, other);
   };
+
+  /**
+   * Settles requests durably: they leave `pending`, their audit records (and approvals) are
+   * written, and only then are their askers answered. A failed write puts them back exactly as
+   * they were; a dispose() meanwhile has already rejected them, and the reply fails too.
+   */
+  const settle = async (entries: readonly Pending[], write: () => Promise<unknown>, answer: () => void): Promise<void> => {
+    for (const entry of entries) {
+      take(entry.info.id);
+      if (entry.timer) clearTimeout(entry.timer);
+      storing.set(entry.info.id, entry);
+    }
+    try {
+      await write();
+    } catch (error) {
+      restore(entries);
+      const state = entries.every((e) => pending.has(e.info.id)) ? "the request is still pending" : "the request is no longer pending";
+      throw new RuntimeError("UNAVAILABLE", `could not record the answer; ${state}`, { cause: error });
+    }
+    const lost = entries.filter((entry) => !storing.delete(entry.info.id));
+    if (lost.length > 0) throw new RuntimeError("UNAVAILABLE", "the permission service shut down while the answer was being recorded; the request was rejected");
+    answer();
+  };
+
+  /** Rejects pending requests without a reply (cancel, abort, timeout, shutdown), auditing each. */
+  const dropAll = (entries: readonly Pending[], error: () => Error, cause: "cancel" | "timeout" | "shutdown", actor?: Actor) => {
+    if (entries.length === 0) return;
+    for (const entry of entries) {
+      if (entry.timer) clearTimeout(entry.timer);
+      publishReplied(entry.info, "reject");
+      entry.reject(error());
+    }
+    unwaited(entries.map((e) => record(e.info, { decision: "deny", cause, actor: actor ?? e.actor, message: error().message })));
+  };
+
+  const decideAll = (info: Pick<PermissionRequest, "permission" | "patterns" | "sessionID">, riskLevel: ToolRiskLevel, request: readonly PermissionRule[]) => {
+    const approvals = approvalsFor(info.sessionID);
+    let prompt: Decision | undefined;
+    let allowed: Decision | undefined;
+    for (const pattern of info.patterns) {
+      const decision = decide({ permission: info.permission, pattern, riskLevel, config, request, approvals });
+      if (decision.action === "deny") return { outcome: "deny" as const, decision };
+      if (decision.action === "ask") prompt ??= decision;
+      else allowed ??= decision;
+    }
+    // No pattern at all: nothing is touched, so OpenCode's loop allows it.
+    if (prompt) return { outcome: "ask" as const, decision: prompt };
+    return { outcome: "allow" as const, decision: allowed ?? { action: "allow" as const, cause: "default" as const, beaten: [] } };
+  };
+
+  const auditFields = (decision: Decision) => ({
+    ...(decision.rule ? { rule: decision.rule } : {}),
+    ...(decision.beaten.length > 0 ? { beaten: [...decision.beaten] } : {}),
+  });
 
   const service: PermissionService = {
     projectID,
@@ -186,25 +242,46 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       if (disposed) throw new RuntimeError("UNAVAILABLE", "the permission service is shutting down");
       // Validate before any rule runs, so a malformed ask fails even where a rule would allow it.
       const { id, request } = validateAsk(input);
-      const ruleset = input.ruleset ? [...config, ...input.ruleset] : config;
-      if (!needsPrompt(request.permission, request.patterns, ruleset, approved)) return { requestID: undefined, reply: undefined };
+      const actor = input.actor ?? LOCAL_ACTOR;
+      const riskLevel = effectiveRisk(riskRegistry, request.permission, request.riskLevel);
+      const requestRules = input.ruleset ?? [];
+      const { outcome, decision } = decideAll(request, riskLevel, requestRules);
+      const subject = { ...request, ...(id !== undefined ? { id } : {}), riskLevel };
+      if (outcome === "deny") {
+        await store.appendAudit([record(subject, { decision: "deny", cause: decision.cause, actor, ...auditFields(decision) })]);
+        throw new DeniedError([...config, ...requestRules].filter((r) => wildcardMatch(request.permission, r.permission)));
+      }
+      if (outcome === "allow") {
+        await store.appendAudit([record(subject, { decision: "allow", cause: decision.cause, actor, ...auditFields(decision) })]);
+        return { requestID: undefined, reply: undefined };
+      }
 
-      const info = toPermissionRequest(id ?? createIdentifier("per"), request);
+      const info = toPermissionRequest(id ?? createIdentifier("per"), request, riskLevel);
       if (pending.has(info.id) || storing.has(info.id)) throw new AlreadyExistsError(`permission request ${info.id} is already pending`);
       if (input.signal?.aborted) throw cancelled();
 
       return new Promise<Allowed>((resolve, reject) => {
         const entry: Pending = {
           info,
+          actor,
           signal: input.signal,
           order: asked++,
           resolve,
           reject,
           onAbort: () => {
-            if (take(info.id)) cancel(entry);
+            const taken = take(info.id);
+            if (taken) dropAll([taken], cancelled, "cancel");
           },
         };
-        track(entry);
+        if (!track(entry)) return;
+        unwaited([record(info, { decision: "ask", cause: decision.cause, actor, ...auditFields(decision) })]);
+        if (options.askTimeoutMs !== undefined) {
+          entry.timer = setTimeout(() => {
+            const taken = take(info.id);
+            if (taken) dropAll([taken], () => new UnansweredError(Math.round(options.askTimeoutMs! / 1000)), "timeout", SYSTEM_ACTOR);
+          }, options.askTimeoutMs);
+          entry.timer.unref?.();
+        }
         bus.publish({ type: "permission.asked", properties: info });
       });
     },
@@ -218,39 +295,89 @@ export async function openPermissionService(options: PermissionServiceOptions): 
             : `no pending permission request ${input.requestID}`,
         );
       }
-      take(input.requestID);
       const info = existing.info;
+      const actor = input.actor ?? LOCAL_ACTOR;
+      if (input.reply === "always" && info.riskLevel === "critical") {
+        throw new InvalidArgumentError(`permission request ${info.id} is critical: it can be allowed once, never always`, [
+          `reply: "always" is not allowed for a critical request`,
+        ]);
+      }
+      if (input.reply !== "always" && (input.scope !== undefined || input.expiresIn !== undefined)) {
+        throw new InvalidArgumentError(`scope and expiresIn only go with an "always" reply`, [`reply: scope and expiresIn need "always"`]);
+      }
       const sessionID = info.sessionID;
+      const replied = record(info, { decision: input.reply === "reject" ? "deny" : "allow", cause: "reply", reply: input.reply, actor, ...(input.message !== undefined ? { message: input.message } : {}) });
 
       if (input.reply === "reject") {
-        publishReplied(info, "reject");
-        existing.reject(input.message ? new CorrectedError(input.message) : new RejectedError());
-        for (const [id, other] of pending) {
-          if (other.info.sessionID !== sessionID) continue;
-          take(id);
-          publishReplied(other.info, "reject");
-          other.reject(new RejectedError());
-        }
-        return;
+        const others = [...pending.values()].filter((other) => other !== existing && other.info.sessionID === sessionID);
+        const cascade = others.map((other) => record(other.info, { decision: "deny", cause: "cascade", reply: "reject", actor }));
+        await settle([existing, ...others], () => store.appendAudit([replied, ...cascade]), () => {
+          publishReplied(info, "reject");
+          existing.reject(input.message ? new CorrectedError(input.message) : new RejectedError());
+          for (const other of others) {
+            publishReplied(other.info, "reject");
+            other.reject(new RejectedError());
+          }
+        });
+        return [info.id, ...others.map((o) => o.info.id)];
       }
 
       if (input.reply === "once") {
-        publishReplied(info, "once");
-        existing.resolve({ requestID: info.id, reply: "once" });
-        return;
+        await settle([existing], () => store.appendAudit([replied]), () => {
+          publishReplied(info, "once");
+          existing.resolve({ requestID: info.id, reply: "once" });
+        });
+        return [info.id];
       }
 
-      // "always": persist first. The reply is acknowledged (and the tool proceeds) only once
-      // the approval is durable, so a crash right after cannot lose it.
-      await remember(existing);
-      publishReplied(info, "always");
-      existing.resolve({ requestID: info.id, reply: "always" });
-      for (const [id, other] of pending) {
-        if (other.info.sessionID !== sessionID || !allowedByApprovals(other.info, approved)) continue;
-        take(id);
-        publishReplied(other.info, "always");
-        other.resolve({ requestID: other.info.id, reply: "always" });
+      // "always": the approvals and the audit row are written in one durable transaction before
+      // the reply is acknowledged (and the tool proceeds), so a crash right after loses neither.
+      const scope = input.scope ?? "session";
+      const createdAt = now();
+      let stored: readonly Approval[] = [];
+      await settle(
+        [existing],
+        async () => {
+          stored = await store.add(
+            info.always.map((pattern) => ({
+              projectID,
+              permission: info.permission,
+              pattern,
+              action: "allow" as const,
+              scope,
+              sessionID,
+              requestID: info.id,
+              createdAt,
+              ...(input.expiresIn !== undefined ? { expiresAt: createdAt + input.expiresIn * 1000 } : {}),
+              grantedBy: actor.credentialID,
+            })),
+            (approvals) => [{ ...replied, scope, approvalIDs: approvals.map((a) => a.id) }],
+          );
+        },
+        () => {
+          approved = [...approved, ...stored.filter((a) => !approved.some((b) => b.id === a.id))];
+          publishReplied(info, "always");
+          existing.resolve({ requestID: info.id, reply: "always" });
+        },
+      );
+      // OpenCode's cascade: other pending requests of the session that the approvals ALONE now allow.
+      const approvals = approvalsFor(sessionID);
+      const others = [...pending.values()].filter(
+        (other) =>
+          other.info.sessionID === sessionID &&
+          other.info.riskLevel !== "critical" &&
+          other.info.patterns.every((pattern) => decide({ permission: other.info.permission, pattern, riskLevel: "high", config: [], request: [], approvals }).action === "allow"),
+      );
+      if (others.length > 0) {
+        const cascade = others.map((other) => record(other.info, { decision: "allow", cause: "cascade", reply: "always", actor }));
+        await settle(others, () => store.appendAudit(cascade), () => {
+          for (const other of others) {
+            publishReplied(other.info, "always");
+            other.resolve({ requestID: other.info.id, reply: "always" });
+          }
+        }).catch((error) => log(`"always" cascade not recorded; those requests stay pending: ${String(error)}`));
       }
+      return [info.id, ...others.filter((o) => !pending.has(o.info.id)).map((o) => o.info.id)];
     },
 
     list() {
@@ -261,48 +388,53 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       return pending.get(requestID)?.info;
     },
 
-    explain(permission, pattern, ruleset) {
-      return explain(permission, pattern, [
-        { source: "config", rules: config },
-        { source: "request", rules: ruleset ?? [] },
-        { source: "approval", rules: approved },
+    explain(permission, pattern, input = {}) {
+      return explain({
+        permission,
+        pattern,
+        riskLevel: effectiveRisk(riskRegistry, permission, input.riskLevel),
+        config,
+        request: input.ruleset ?? [],
+        approvals: approvalsFor(input.sessionID),
+      });
+    },
+
+    approvals(sessionID) {
+      if (sessionID !== undefined) return approvalsFor(sessionID);
+      approved = store.reloadIfChanged(projectID) ?? approved;
+      const at = now();
+      return approved.filter((a) => a.expiresAt === undefined || a.expiresAt > at);
+    },
+
+    async revoke(approvalID, actor = LOCAL_ACTOR) {
+      const removed = await store.revoke(projectID, approvalID, (approval) => [
+        record(
+          { sessionID: approval.sessionID, permission: approval.permission, patterns: [approval.pattern], id: approval.requestID },
+          { decision: "revoke", cause: "revoke", scope: approval.scope, approvalIDs: [approval.id], actor },
+        ),
       ]);
-    },
-
-    approvals() {
-      return [...approved];
-    },
-
-    async revoke(approvalID) {
-      const index = approved.findIndex((a) => a.id === approvalID);
-      const removed = await store.revoke(projectID, approvalID);
-      if (index < 0 && !removed) throw new NotFoundError(`no approval ${approvalID}`);
-      const at = approved.findIndex((a) => a.id === approvalID);
-      if (at >= 0) approved.splice(at, 1);
+      approved = approved.filter((a) => a.id !== approvalID);
+      if (!removed) throw new NotFoundError(`no approval ${approvalID}`);
     },
 
     subscribe(listener) {
       return bus.subscribe(listener);
     },
 
-    rejectSession(sessionID) {
-      let count = 0;
-      for (const [id, entry] of pending) {
-        if (entry.info.sessionID !== sessionID) continue;
-        take(id);
-        publishReplied(entry.info, "reject");
-        entry.reject(new RejectedError());
-        count++;
-      }
-      return count;
+    rejectSession(sessionID, actor) {
+      const entries = [...pending.values()].filter((entry) => entry.info.sessionID === sessionID);
+      for (const entry of entries) take(entry.info.id);
+      dropAll(entries, () => new RejectedError(), "cancel", actor);
+      return entries.length;
     },
 
     dispose() {
       disposed = true;
-      for (const id of [...pending.keys()]) take(id)?.reject(new RejectedError());
-      // A request whose approval is being written is still pending as far as its asker knows.
-      for (const entry of storing.values()) entry.reject(new RejectedError());
+      const entries = [...pending.keys()].map((id) => take(id)!);
+      // A request whose answer is being written is still pending as far as its asker knows.
+      const writing = [...storing.values()];
       storing.clear();
+      dropAll([...entries, ...writing], () => new RejectedError(), "shutdown", SYSTEM_ACTOR);
     },
   };
   return Object.freeze(service);

@@ -4,7 +4,7 @@ import type { PermissionRule } from "@generated/validators/permissionRule";
 import { InvalidArgumentError } from "../errors/runtime-error.ts";
 import { expandHome } from "./home-expansion.ts";
 
-/** OpenCode's permission config: `{ edit: "ask", bash: { "git *": "allow", "rm *": "deny" } }`. */
+/** OpenCode's permission config: `{ edit: "ask", bash: { "git *": "allow", "rm *": "deny" } }` (schema `permissionConfig`). */
 export type PermissionConfig = Readonly<Record<string, PermissionAction | Readonly<Record<string, PermissionAction>>>>;
 
 function action(value: unknown, where: string): PermissionAction {

@@ -1,33 +1,43 @@
 /**
  * OpenCode's wildcard match (`util/wildcard.ts`): `*` matches any run including `/`, `?` one
- * character, every other character is literal, and a trailing `" *"` is optional so `"ls *"`
- * also matches a bare `"ls"`. Backslashes are normalised to `/` on both sides, as OpenCode does.
+ * character (UTF-16 code unit), every other character is literal, and a trailing `" *"` is
+ * optional so `"ls *"` also matches a bare `"ls"`. Backslashes are normalised to `/` on both
+ * sides, as OpenCode does.
+ *
+ * OpenCode compiles the pattern to a regular expression; a pattern such as `*a*b*a*b*c` then
+ * backtracks exponentially on a long input (75 s for 600 characters, stalling every client). This
+ * is the greedy two-pointer match instead: on a mismatch it only ever resumes from the last `*`,
+ * so it runs in O(input × pattern) time whatever the pattern, with the same answers.
  */
-
-// Rules are matched on every ask; compiling the same few patterns again each time dominated the
-// evaluation profile, so compiled expressions are cached (bounded, oldest evicted first).
-const CACHE_LIMIT = 4096;
-const cache = new Map<string, RegExp>();
-
-function compile(pattern: string): RegExp {
-  const cached = cache.get(pattern);
-  if (cached) return cached;
-  let escaped = pattern
-    .replaceAll("\\", "/")
-    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*/g, ".*")
-    .replace(/\?/g, ".");
-  if (escaped.endsWith(" .*")) escaped = `${escaped.slice(0, -3)}( .*)?`;
-  const regex = new RegExp(`^${escaped}$`, "s");
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
+function globMatch(input: string, pattern: string): boolean {
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let resume = 0;
+  while (i < input.length) {
+    const p = j < pattern.length ? pattern.charCodeAt(j) : -1;
+    if (p === 42 /* * */) {
+      star = j++;
+      resume = i;
+    } else if (p !== -1 && (p === 63 /* ? */ || p === input.charCodeAt(i))) {
+      i++;
+      j++;
+    } else if (star >= 0) {
+      // Let the last star swallow one more character and retry the rest of the pattern.
+      j = star + 1;
+      i = ++resume;
+    } else {
+      return false;
+    }
   }
-  cache.set(pattern, regex);
-  return regex;
+  while (j < pattern.length && pattern.charCodeAt(j) === 42) j++;
+  return j === pattern.length;
 }
 
 /** True when `input` matches the wildcard `pattern`. */
 export function wildcardMatch(input: string, pattern: string): boolean {
-  return compile(pattern).test(input.replaceAll("\\", "/"));
+  const text = input.replaceAll("\\", "/");
+  const glob = pattern.replaceAll("\\", "/");
+  if (glob.endsWith(" *") && globMatch(text, glob.slice(0, -2))) return true;
+  return globMatch(text, glob);
 }

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -11,8 +11,6 @@ export interface ResolvedToken {
   /** The file holding a stored/generated token. */
   readonly path: string | undefined;
 }
-
-const TOKEN_FILE = "token";
 
 const readStored = (path: string): string => readFileSync(path, "utf8").trim();
 
@@ -64,13 +62,13 @@ function installToken(path: string, mode: "create" | "replace"): { token: string
 }
 
 /**
- * The bearer token: `TOOLWIRE_TOKEN` when set; otherwise the one stored in the data dir; otherwise
+ * One bearer token: from the environment when set; otherwise the one stored in `<dataDir>/<file>`; otherwise
  * a new random one written there (mode 0600) so clients and restarts share it. An empty or
  * whitespace-only token file would lock every client out, so it is replaced like a missing one.
  */
-export function resolveToken(dataDir: string, envToken: string | undefined): ResolvedToken {
+export function resolveToken(dataDir: string, envToken: string | undefined, file = "token"): ResolvedToken {
   if (envToken !== undefined && envToken.trim() !== "") return Object.freeze({ token: envToken.trim(), source: "env", path: undefined });
-  const path = join(dataDir, TOKEN_FILE);
+  const path = join(dataDir, file);
   const exists = existsSync(path);
   if (exists) {
     const stored = readStored(path);
@@ -79,14 +77,4 @@ export function resolveToken(dataDir: string, envToken: string | undefined): Res
   mkdirSync(dataDir, { recursive: true });
   const { token, won } = installToken(path, exists ? "replace" : "create");
   return Object.freeze({ token, source: won ? "generated" : "stored", path });
-}
-
-/** Constant-time check of an `Authorization: Bearer <token>` header. */
-export function isAuthorized(header: string | undefined | null, token: string): boolean {
-  if (!header) return false;
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  if (!match) return false;
-  const given = Buffer.from(match[1]!.trim());
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,3 +1,5 @@
+import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
+
 /** Anything the runtime announces on `GET /event`. */
 export interface StreamEvent {
   readonly type: string;
@@ -11,13 +13,14 @@ export interface EventStreamOptions {
   readonly sources: readonly EventSource[];
   /** Comment frames keep idle connections (and proxies) from timing out. */
   readonly heartbeatMs?: number;
-  /** Bytes a slow client may fall behind before it is cut off, so it cannot grow server memory. */
-  readonly maxBufferedBytes?: number;
+  /** Bytes a slow client may fall behind (its own and everyone's) before it is cut off, so it cannot grow server memory. */
+  readonly budget?: StreamBudget;
   /** Fires when the client goes away (or is cut off). */
   readonly onClose?: () => void;
 }
 
 const encoder = new TextEncoder();
+const HIGH_WATER_MARK = 64 * 1024;
 
 /**
  * A Server-Sent Events body: `server.connected` first, then one `data:` frame per event, in
@@ -25,7 +28,7 @@ const encoder = new TextEncoder();
  */
 export function createEventStream(options: EventStreamOptions): ReadableStream<Uint8Array> {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
-  const maxBuffered = options.maxBufferedBytes ?? 8 * 1024 * 1024;
+  const account = (options.budget ?? createStreamBudget()).open();
   const unsubscribers: (() => void)[] = [];
   let timer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
@@ -34,6 +37,7 @@ export function createEventStream(options: EventStreamOptions): ReadableStream<U
     if (closed) return;
     closed = true;
     if (timer) clearInterval(timer);
+    account.close();
     for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
     options.onClose?.();
   };
@@ -44,7 +48,8 @@ export function createEventStream(options: EventStreamOptions): ReadableStream<U
         const send = (frame: string) => {
           if (closed) return;
           controller.enqueue(encoder.encode(frame));
-          if ((controller.desiredSize ?? 0) < -maxBuffered) {
+          // What the client has not taken yet: the queue beyond what it would hold when drained.
+          if (!account.track(Math.max(0, HIGH_WATER_MARK - (controller.desiredSize ?? 0)))) {
             close();
             controller.error(new Error("event stream client too slow"));
           }
@@ -59,6 +64,6 @@ export function createEventStream(options: EventStreamOptions): ReadableStream<U
         close();
       },
     },
-    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+    new ByteLengthQueuingStrategy({ highWaterMark: HIGH_WATER_MARK }),
   );
 }

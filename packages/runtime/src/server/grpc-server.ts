@@ -1,12 +1,19 @@
 import * as grpc from "@grpc/grpc-js";
+import { createServer, type Server as NetServer, type Socket } from "node:net";
 import {
   decodeAskPermissionRequest,
+  decodeListApprovalsRequest,
+  decodeListAuditRequest,
   decodeListPermissionsRequest,
+  decodeRevokeApprovalRequest,
   decodeRespondToPermissionRequest,
   decodeWatchPermissionsRequest,
   decodeWatchToolPartsRequest,
   encodeAskPermissionResponse,
+  encodeListApprovalsResponse,
+  encodeListAuditResponse,
   encodeListPermissionsResponse,
+  encodeRevokeApprovalResponse,
   encodeRespondToPermissionResponse,
   encodeWatchPermissionsResponse,
   encodeWatchToolPartsResponse,
@@ -22,20 +29,37 @@ import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
 import { askForOutcome } from "../permission/ask-outcome.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
 import { formatPath } from "../validation/validate.ts";
-import { isAuthorized } from "./auth-token.ts";
+import type { PermissionStore } from "../store/permission-store.ts";
+import { type Capability, requireCapability, requireWatch } from "./access.ts";
+import { actorOf, type Credential, type Credentials } from "./credentials.ts";
 import { DEFAULT_BODY_LIMITS, type JsonBodyLimits, checkJsonValue } from "./json-body.ts";
+import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
 
 export interface GrpcServerOptions {
   readonly host: string;
   readonly port: number;
   readonly permissions: PermissionService;
+  readonly store: PermissionStore;
   readonly tracker: ToolTracker;
-  readonly token: string;
+  readonly credentials: Credentials;
   readonly limits?: JsonBodyLimits;
-  /** Messages a stream may have queued for a slow client before it is ended with RESOURCE_EXHAUSTED. */
-  readonly maxStreamBacklog?: number;
+  /** Bytes slow stream readers may fall behind, per stream and in total, before a stream is ended with RESOURCE_EXHAUSTED. */
+  readonly budget?: StreamBudget;
+  readonly connections?: GrpcConnectionLimits;
   readonly log?: (message: string) => void;
 }
+
+/** How the gRPC port defends itself against held connections. */
+export interface GrpcConnectionLimits {
+  /** Connections open at once; more are closed on arrival. */
+  readonly maxConnections: number;
+  /** A connection that has made no authenticated call within this is closed. */
+  readonly authTimeoutMs: number;
+  /** A connection with no call in flight for this long is closed (grpc.max_connection_idle_ms). */
+  readonly idleTimeoutMs: number;
+}
+
+export const DEFAULT_GRPC_CONNECTION_LIMITS: GrpcConnectionLimits = Object.freeze({ maxConnections: 1024, authTimeoutMs: 10_000, idleTimeoutMs: 300_000 });
 
 export interface GrpcServerHandle {
   readonly port: number;
@@ -62,7 +86,8 @@ function withBridgeCodecs<S extends Record<string, AnyMethod>>(
     out[name] = {
       ...definition,
       requestDeserialize: (bytes: Buffer) => bytes,
-      responseSerialize: (json: unknown) => Buffer.from(encode(json)),
+      // Streams hand over bytes they encoded themselves (to count them); everything else is JSON.
+      responseSerialize: (value: unknown) => (value instanceof Uint8Array ? Buffer.from(value) : Buffer.from(encode(value))),
     };
   }
   return out as grpc.ServiceDefinition;
@@ -96,30 +121,50 @@ function serviceError(error: unknown, log?: (message: string) => void): Partial<
   return { code: mapped.grpcCode, details: mapped.message };
 }
 
-function authorize(call: { metadata: grpc.Metadata }, token: string): void {
+/** The credential of a call; UNAUTHENTICATED when none matches. */
+function authenticate(call: { metadata: grpc.Metadata }, credentials: Credentials): Credential {
   const header = call.metadata.get("authorization")[0];
-  if (!isAuthorized(typeof header === "string" ? header : undefined, token)) throw new UnauthenticatedError();
+  const credential = credentials.authenticate(typeof header === "string" ? header : undefined);
+  if (!credential) throw new UnauthenticatedError();
+  return credential;
 }
 
 /** Starts grpc-js with PermissionService and ToolService on `host:port` (0 = a free port). */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServerHandle> {
-  const { permissions, tracker, token, log } = options;
+  const { permissions, store, tracker, credentials, log } = options;
   const limits = options.limits ?? DEFAULT_BODY_LIMITS;
-  const maxBacklog = options.maxStreamBacklog ?? 10_000;
+  const budget = options.budget ?? createStreamBudget();
+  const connections = options.connections ?? DEFAULT_GRPC_CONNECTION_LIMITS;
   const server = new grpc.Server({
     "grpc.max_receive_message_length": limits.maxBytes,
     "grpc.max_send_message_length": 16 * 1024 * 1024,
     "grpc.keepalive_permit_without_calls": 1,
+    "grpc.max_connection_idle_ms": connections.idleTimeoutMs,
   });
+  // Peers (`address:port`, as getPeer() names them) that have made an authenticated call.
+  const authenticated = new Set<string>();
 
-  /** A unary handler: auth, decode, run, answer; every failure mapped to its status code. */
+  /** Authenticates a call and checks its role; marks the connection as authenticated. */
+  const admit = (call: grpc.ServerUnaryCall<Buffer, unknown> | grpc.ServerWritableStream<Buffer, unknown>, capability?: Capability, what = ""): Credential => {
+    const credential = authenticate(call, credentials);
+    authenticated.add(call.getPeer());
+    if (capability) requireCapability(credential, capability, what);
+    return credential;
+  };
+
+  /** A unary handler: auth and role, decode, run, answer; every failure mapped to its status code. */
   const unary =
-    <Req, Res>(decode: (bytes: Uint8Array) => Req, what: string, run: (request: Req, call: grpc.ServerUnaryCall<Buffer, Res>) => Promise<Res> | Res) =>
+    <Req, Res>(
+      capability: Capability,
+      decode: (bytes: Uint8Array) => Req,
+      what: string,
+      run: (request: Req, call: grpc.ServerUnaryCall<Buffer, Res>, credential: Credential) => Promise<Res> | Res,
+    ) =>
     (call: grpc.ServerUnaryCall<Buffer, Res>, callback: grpc.sendUnaryData<Res>) => {
       void (async () => {
         try {
-          authorize(call, token);
-          callback(null, await run(decodeRequest(decode, call.request, what), call));
+          const credential = admit(call, capability, what);
+          callback(null, await run(decodeRequest(decode, call.request, what), call, credential));
         } catch (error) {
           callback(serviceError(error, log));
         }
@@ -128,35 +173,48 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
 
   /**
    * A server stream over a bus subscription. The subscription ends when the client cancels or
-   * disconnects; a client too slow to drain `maxBacklog` messages is ended, not buffered forever.
+   * disconnects; a client that falls behind by more than its byte budget is ended with
+   * RESOURCE_EXHAUSTED instead of growing server memory.
    */
   const stream =
-    <Req, Event, Res>(
+    <Req extends { sessionID?: string }, Event, Res>(
       decode: (bytes: Uint8Array) => Req,
       what: string,
       subscribe: (request: Req, push: (event: Event) => void) => () => void,
       toResponse: (event: Event) => Res,
+      encode: (response: Res) => Uint8Array,
     ) =>
     (call: grpc.ServerWritableStream<Buffer, Res>) => {
       let unsubscribe: (() => void) | undefined;
+      const account = budget.open();
+      let buffered = 0;
       const end = () => {
         unsubscribe?.();
         unsubscribe = undefined;
+        account.close();
       };
       try {
-        authorize(call, token);
+        const credential = admit(call);
         const request = decodeRequest(decode, call.request, what);
+        requireWatch(credential, request.sessionID, what);
         call.on("cancelled", end);
         call.on("close", end);
         call.on("error", end);
         unsubscribe = subscribe(request, (event) => {
           if (call.cancelled || call.destroyed || call.writableEnded) return end();
-          if (call.writableLength > maxBacklog) {
+          const bytes = encode(toResponse(event));
+          buffered += bytes.byteLength;
+          if (!account.track(buffered)) {
             end();
-            call.emit("error", { code: grpc.status.RESOURCE_EXHAUSTED, details: "stream client too slow; reconnect and resync with ListPermissions" });
+            call.emit("error", { code: grpc.status.RESOURCE_EXHAUSTED, details: "stream client too slow: it fell behind by more than its byte budget; reconnect and resync" });
+            // Drop what is queued for it now: a reader that stopped would hold it forever.
+            call.destroy();
             return;
           }
-          call.write(toResponse(event));
+          call.write(bytes as unknown as Res, () => {
+            buffered -= bytes.byteLength;
+            account.track(buffered);
+          });
         });
         // Headers now, so a client knows the subscription is live before the first event.
         call.sendMetadata(new grpc.Metadata());
@@ -171,25 +229,31 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
     listPermissions: encodeListPermissionsResponse,
     respondToPermission: encodeRespondToPermissionResponse,
     watchPermissions: encodeWatchPermissionsResponse,
+    listApprovals: encodeListApprovalsResponse,
+    revokeApproval: encodeRevokeApprovalResponse,
+    listAudit: encodeListAuditResponse,
   });
   server.addService(permissionService, {
-    askPermission: unary(decodeAskPermissionRequest, "AskPermissionRequest", (request, call) => {
+    askPermission: unary("ask", decodeAskPermissionRequest, "AskPermissionRequest", (request, call, credential) => {
       // A client that cancels or disconnects cancels its pending request.
       const controller = new AbortController();
       call.on("cancelled", () => controller.abort());
-      return askForOutcome(permissions, request, controller.signal);
+      return askForOutcome(permissions, request, controller.signal, actorOf(credential));
     }),
-    listPermissions: unary(decodeListPermissionsRequest, "ListPermissionsRequest", (request) => ({
+    listPermissions: unary("answer", decodeListPermissionsRequest, "ListPermissionsRequest", (request) => ({
       permissions: permissions.list().filter((p) => request.sessionID === undefined || p.sessionID === request.sessionID),
     })),
-    respondToPermission: unary(decodeRespondToPermissionRequest, "RespondToPermissionRequest", async (request) => {
-      await permissions.reply({
+    respondToPermission: unary("answer", decodeRespondToPermissionRequest, "RespondToPermissionRequest", async (request, _call, credential) => {
+      const settled = await permissions.reply({
         requestID: request.permissionID,
         reply: request.reply,
         sessionID: request.sessionID,
         ...(request.message !== undefined ? { message: request.message } : {}),
+        ...(request.scope !== undefined ? { scope: request.scope } : {}),
+        ...(request.expiresIn !== undefined ? { expiresIn: request.expiresIn } : {}),
+        actor: actorOf(credential),
       });
-      return {};
+      return { settled: [...settled] };
     }),
     watchPermissions: stream(
       decodeWatchPermissionsRequest,
@@ -199,7 +263,16 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
           if (request.sessionID === undefined || event.properties.sessionID === request.sessionID) push(event);
         }),
       (event) => ({ event }),
+      encodeWatchPermissionsResponse,
     ),
+    listApprovals: unary("administer", decodeListApprovalsRequest, "ListApprovalsRequest", (request) => ({
+      approvals: [...permissions.approvals(request.sessionID)],
+    })),
+    revokeApproval: unary("administer", decodeRevokeApprovalRequest, "RevokeApprovalRequest", async (request, _call, credential) => {
+      await permissions.revoke(request.approvalID, actorOf(credential));
+      return {};
+    }),
+    listAudit: unary("administer", decodeListAuditRequest, "ListAuditRequest", (request) => store.listAudit(permissions.projectID, request)),
   } satisfies grpc.UntypedServiceImplementation);
 
   server.addService(withBridgeCodecs(ToolServiceService, { watchToolParts: encodeWatchToolPartsResponse }), {
@@ -213,25 +286,59 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
           push(part);
         }),
       (part) => ({ part }),
+      encodeWatchToolPartsResponse,
     ),
   } satisfies grpc.UntypedServiceImplementation);
 
+  // Our own listener in front of grpc-js, so the port can bound connections and close the ones
+  // that never authenticate (grpc-js alone holds any number of silent HTTP/2 connections).
+  const injector = server.createConnectionInjector(grpc.ServerCredentials.createInsecure());
+  const sockets = new Set<Socket>();
+  const listener: NetServer = createServer({ noDelay: true }, (socket) => {
+    if (sockets.size >= connections.maxConnections) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    const peer = socket.remoteFamily === "IPv6" ? `[${socket.remoteAddress}]:${socket.remotePort}` : `${socket.remoteAddress}:${socket.remotePort}`;
+    const timer = setTimeout(() => {
+      if (!authenticated.has(peer) && !authenticated.has(`${socket.remoteAddress}:${socket.remotePort}`)) socket.destroy();
+    }, connections.authTimeoutMs);
+    timer.unref?.();
+    socket.once("close", () => {
+      clearTimeout(timer);
+      sockets.delete(socket);
+      authenticated.delete(peer);
+      authenticated.delete(`${socket.remoteAddress}:${socket.remotePort}`);
+    });
+    injector.injectConnection(socket);
+  });
   const port = await new Promise<number>((resolve, reject) => {
-    const address = options.host.includes(":") ? `[${options.host}]:${options.port}` : `${options.host}:${options.port}`;
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound)));
+    listener.once("error", reject);
+    listener.listen(options.port, options.host, () => {
+      listener.off("error", reject);
+      const address = listener.address();
+      resolve(typeof address === "object" && address ? address.port : options.port);
+    });
   });
 
   return Object.freeze({
     port,
     stop: () =>
       new Promise<void>((resolve) => {
+        listener.close();
         // Graceful first (blocked asks were already answered by dispose); force after a grace period.
         const timer = setTimeout(() => {
+          injector.destroy();
           server.forceShutdown();
+          for (const socket of sockets) socket.destroy();
           resolve();
         }, 2_000);
+        injector.drain(0);
         server.tryShutdown(() => {
           clearTimeout(timer);
+          injector.destroy();
+          for (const socket of sockets) socket.destroy();
           resolve();
         });
       }),

@@ -1,65 +1,100 @@
 import { askPermissionRequestSchema } from "@generated/validators/askPermissionRequest";
+import { listAuditRequestSchema } from "@generated/validators/listAuditRequest";
 import { permissionReplyBodySchema } from "@generated/validators/permissionReplyBody";
+import { permissionResponseBodySchema } from "@generated/validators/permissionResponseBody";
+import type { ServerErrorBody } from "@generated/validators/serverErrorBody";
+import { toolRiskLevelSchema } from "@generated/validators/toolRiskLevel";
 import { Hono, type Context } from "hono";
-import { InvalidArgumentError, NotFoundError, UnauthenticatedError } from "../errors/runtime-error.ts";
+import { InvalidArgumentError, MethodNotAllowedError, NotFoundError, UnauthenticatedError } from "../errors/runtime-error.ts";
 import { mapError } from "../errors/error-mapping.ts";
 import type { ToolPartUpdate } from "../lifecycle/tool-part-update.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
 import { askForOutcome } from "../permission/ask-outcome.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
+import type { PermissionStore } from "../store/permission-store.ts";
 import { validate } from "../validation/validate.ts";
-import { isAuthorized } from "./auth-token.ts";
+import { requireCapability, requireWatch } from "./access.ts";
+import { actorOf, type Credential, type Credentials } from "./credentials.ts";
 import { createEventStream, type EventSource } from "./event-stream.ts";
 import { DEFAULT_BODY_LIMITS, type JsonBodyLimits, readJsonBody } from "./json-body.ts";
-import { permissionResponseBodySchema } from "@generated/validators/permissionResponseBody";
-import type { ServerErrorBody } from "@generated/validators/serverErrorBody";
+import { createAllowedMethods } from "./method-not-allowed.ts";
+import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
 
 export interface HttpAppOptions {
   readonly permissions: PermissionService;
+  readonly store: PermissionStore;
   readonly tracker: ToolTracker;
-  readonly token: string;
+  readonly credentials: Credentials;
   readonly limits?: JsonBodyLimits;
+  readonly budget?: StreamBudget;
   readonly heartbeatMs?: number;
   readonly log?: (message: string) => void;
 }
 
+type Env = { Variables: { credential: Credential } };
+
 /** The error body of every non-2xx answer: the same code and message gRPC clients get. */
-function errorResponse(c: Context, error: unknown, log?: (message: string) => void): Response {
+export function errorResponse(error: unknown, log?: (message: string) => void, where = ""): Response {
   const mapped = mapError(error);
-  if (mapped.code === "INTERNAL") log?.(`internal error on ${c.req.method} ${c.req.path}: ${(error as Error)?.stack ?? String(error)}`);
+  if (mapped.code === "INTERNAL") log?.(`internal error${where ? ` on ${where}` : ""}: ${(error as Error)?.stack ?? String(error)}`);
   const issues = error instanceof InvalidArgumentError && error.issues.length > 0 ? { issues: [...error.issues] } : {};
-  const headers: Record<string, string> = mapped.code === "UNAUTHENTICATED" ? { "WWW-Authenticate": 'Bearer realm="toolwire"' } : {};
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (mapped.code === "UNAUTHENTICATED") headers["WWW-Authenticate"] = 'Bearer realm="toolwire"';
+  if (error instanceof MethodNotAllowedError) headers.Allow = error.allow.join(", ");
   const body: ServerErrorBody = { error: { code: mapped.code, name: mapped.name, message: mapped.message, ...issues } };
-  return c.json(body, mapped.httpStatus as 400, headers);
+  return new Response(JSON.stringify(body), { status: mapped.httpStatus, headers });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
+const optionalQuery = (c: Context, name: string) => c.req.query(name) || undefined;
+
+/** A numeric query parameter, validated by the same generated schema as the gRPC request. */
+function integerQuery(c: Context, name: string): number | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^\d{1,15}$/.test(raw)) throw new InvalidArgumentError(`query parameter ${name} must be a non-negative integer`, [`${name}: expected an integer`]);
+  return Number(raw);
+}
+
 /**
  * The HTTP surface (Hono). OpenCode's routes — `GET /permission`, `POST /permission/:id/reply`,
  * the deprecated `POST /session/:sid/permissions/:pid`, `GET /event` — plus tool-part updates,
- * session abort, approvals and rule explanations. Everything but `/health` needs the bearer token.
+ * session abort, approvals, the audit log and rule explanations. Everything but `/health` needs a
+ * bearer credential, and each route names the role it needs (see access.ts).
  */
-export function createHttpApp(options: HttpAppOptions): Hono {
-  const { permissions, tracker, token, log } = options;
+export function createHttpApp(options: HttpAppOptions): Hono<Env> {
+  const { permissions, store, tracker, credentials, log } = options;
   const limits = options.limits ?? DEFAULT_BODY_LIMITS;
-  const app = new Hono();
+  const budget = options.budget ?? createStreamBudget();
+  const app = new Hono<Env>();
 
-  app.onError((error, c) => errorResponse(c, error, log));
-  app.notFound((c) => errorResponse(c, new NotFoundError(`no route ${c.req.method} ${c.req.path}`)));
+  app.onError((error, c) => errorResponse(error, log, `${c.req.method} ${c.req.path}`));
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow.length > 0) {
+      return errorResponse(new MethodNotAllowedError(c.req.method, c.req.path, allow));
+    }
+    return errorResponse(new NotFoundError(`no route ${c.req.method} ${c.req.path}`));
+  });
 
   app.get("/health", (c) => c.json({ ok: true }));
 
   app.use("*", async (c, next) => {
-    if (!isAuthorized(c.req.header("authorization"), token)) return errorResponse(c, new UnauthenticatedError());
+    const credential = credentials.authenticate(c.req.header("authorization"));
+    if (!credential) return errorResponse(new UnauthenticatedError());
+    c.set("credential", credential);
     await next();
   });
 
   const body = (c: Context) => readJsonBody(c.req.raw, limits);
+  const who = (c: Context<Env>) => c.get("credential");
+  const need = (c: Context<Env>, capability: Parameters<typeof requireCapability>[1], what: string) => requireCapability(who(c), capability, what);
 
   app.get("/permission", (c) => {
+    need(c, "answer", "listing pending permission requests");
     const sessionID = c.req.query("sessionID");
     return c.json(permissions.list().filter((p) => sessionID === undefined || p.sessionID === sessionID));
   });
@@ -67,41 +102,81 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   // AskPermission over HTTP (schema/services.json): blocks until decided; a client that
   // disconnects cancels its request.
   app.post("/permission/ask", async (c) => {
+    need(c, "ask", "asking for permission");
     const request = validate(askPermissionRequestSchema, await body(c), "AskPermissionRequest");
-    return c.json(await askForOutcome(permissions, request, c.req.raw.signal));
+    return c.json(await askForOutcome(permissions, request, c.req.raw.signal, actorOf(who(c))));
   });
 
   app.post("/permission/:requestID/reply", async (c) => {
+    need(c, "answer", "replying to a permission request");
     const parsed = validate(permissionReplyBodySchema, await body(c), "reply body");
-    await permissions.reply({ requestID: c.req.param("requestID"), reply: parsed.reply, ...(parsed.message !== undefined ? { message: parsed.message } : {}) });
+    await permissions.reply({
+      requestID: c.req.param("requestID"),
+      reply: parsed.reply,
+      ...(parsed.message !== undefined ? { message: parsed.message } : {}),
+      ...(parsed.scope !== undefined ? { scope: parsed.scope } : {}),
+      ...(parsed.expiresIn !== undefined ? { expiresIn: parsed.expiresIn } : {}),
+      actor: actorOf(who(c)),
+    });
     return c.json(true);
   });
 
   // Deprecated OpenCode route (the seed's RespondToPermission mapping): the permission must
   // belong to the named session, else 404.
   app.post("/session/:sessionID/permissions/:permissionID", async (c) => {
+    need(c, "answer", "replying to a permission request");
     const parsed = validate(permissionResponseBodySchema, await body(c), "permission response body");
-    await permissions.reply({ requestID: c.req.param("permissionID"), reply: parsed.response, sessionID: c.req.param("sessionID") });
+    await permissions.reply({ requestID: c.req.param("permissionID"), reply: parsed.response, sessionID: c.req.param("sessionID"), actor: actorOf(who(c)) });
     return c.json(true);
   });
 
   app.get("/permission/explain", (c) => {
+    need(c, "administer", "explaining permission rules");
     const permission = c.req.query("permission");
     const pattern = c.req.query("pattern");
     if (!permission || pattern === undefined) throw new InvalidArgumentError("query parameters permission and pattern are required");
-    return c.json(permissions.explain(permission, pattern));
+    const risk = optionalQuery(c, "riskLevel");
+    const sessionID = optionalQuery(c, "sessionID");
+    return c.json(
+      permissions.explain(permission, pattern, {
+        ...(sessionID ? { sessionID } : {}),
+        ...(risk ? { riskLevel: validate(toolRiskLevelSchema, risk, "riskLevel") } : {}),
+      }),
+    );
   });
 
-  app.get("/approval", (c) => c.json(permissions.approvals()));
+  app.get("/approval", (c) => {
+    need(c, "administer", "listing approvals");
+    return c.json(permissions.approvals(optionalQuery(c, "sessionID")));
+  });
 
   app.delete("/approval/:approvalID", async (c) => {
-    await permissions.revoke(c.req.param("approvalID"));
+    need(c, "administer", "revoking an approval");
+    await permissions.revoke(c.req.param("approvalID"), actorOf(who(c)));
     return c.json(true);
   });
 
-  app.get("/session/:sessionID/part", (c) => c.json(tracker.list(c.req.param("sessionID"))));
+  app.get("/audit", async (c) => {
+    need(c, "administer", "reading the audit log");
+    const sessionID = optionalQuery(c, "sessionID");
+    const cursor = optionalQuery(c, "cursor");
+    const since = integerQuery(c, "since");
+    const limit = integerQuery(c, "limit");
+    const query = validate(
+      listAuditRequestSchema,
+      { ...(sessionID ? { sessionID } : {}), ...(cursor ? { cursor } : {}), ...(since !== undefined ? { since } : {}), ...(limit !== undefined ? { limit } : {}) },
+      "audit query",
+    );
+    return c.json(await store.listAudit(permissions.projectID, query));
+  });
+
+  app.get("/session/:sessionID/part", (c) => {
+    need(c, "watch-session", "reading tool parts");
+    return c.json(tracker.list(c.req.param("sessionID")));
+  });
 
   app.post("/session/:sessionID/part", async (c) => {
+    need(c, "report", "reporting tool parts");
     const sessionID = c.req.param("sessionID");
     const update = await body(c);
     if (!isPlainObject(update)) throw new InvalidArgumentError("invalid tool part update: (root): expected an object");
@@ -114,13 +189,14 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   });
 
   app.post("/session/:sessionID/abort", (c) => {
+    need(c, "abort", "aborting a session");
     const sessionID = c.req.param("sessionID");
-    const rejected = permissions.rejectSession(sessionID);
+    const rejected = permissions.rejectSession(sessionID, actorOf(who(c)));
     return c.json({ aborted: tracker.abort(sessionID), rejectedPermissions: rejected });
   });
 
   const sse = (sources: EventSource[]) =>
-    new Response(createEventStream({ sources, ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}) }), {
+    new Response(createEventStream({ sources, budget, ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}) }), {
       headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive", "X-Accel-Buffering": "no" },
     });
   const permissionEvents = (sessionID: string | undefined): EventSource => (listener) =>
@@ -133,10 +209,21 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       if ((sessionID === undefined || part.sessionID === sessionID) && (messageID === undefined || part.messageID === messageID)) listener(event);
     });
 
-  app.get("/event", () => sse([permissionEvents(undefined), partEvents(undefined, undefined)]));
+  app.get("/event", (c) => {
+    requireWatch(who(c), optionalQuery(c, "sessionID"), "watching events");
+    const sessionID = optionalQuery(c, "sessionID");
+    return sse([permissionEvents(sessionID), partEvents(sessionID, undefined)]);
+  });
   // The HTTP mappings of WatchPermissions and WatchToolParts (schema/services.json).
-  app.get("/permission/events", (c) => sse([permissionEvents(c.req.query("sessionID"))]));
-  app.get("/tool/parts/events", (c) => sse([partEvents(c.req.query("sessionID"), c.req.query("messageID"))]));
+  app.get("/permission/events", (c) => {
+    requireWatch(who(c), optionalQuery(c, "sessionID"), "watching permission events");
+    return sse([permissionEvents(optionalQuery(c, "sessionID"))]);
+  });
+  app.get("/tool/parts/events", (c) => {
+    requireWatch(who(c), optionalQuery(c, "sessionID"), "watching tool parts");
+    return sse([partEvents(optionalQuery(c, "sessionID"), optionalQuery(c, "messageID"))]);
+  });
 
+  const allowedMethods = createAllowedMethods(app.routes);
   return app;
 }

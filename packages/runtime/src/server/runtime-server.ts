@@ -1,29 +1,37 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Clock } from "../clock/clock.ts";
 import { createToolTracker, type ToolTracker } from "../lifecycle/tool-tracker.ts";
 import type { TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
+import { loadPermissionConfig } from "../permission/load-permission-config.ts";
 import { openPermissionService, type PermissionService } from "../permission/permission-service.ts";
 import { type PermissionConfig, rulesFromConfig } from "../permission/rules-from-config.ts";
-import { openSqliteApprovalStore } from "../permission/sqlite-approval-store.ts";
-import { type ResolvedToken, resolveToken } from "./auth-token.ts";
-import { startGrpcServer } from "./grpc-server.ts";
+import type { PermissionStore } from "../store/permission-store.ts";
+import { openSqlitePermissionStore } from "../store/sqlite-permission-store.ts";
+import { type CredentialEnv, type Credentials, resolveCredentials } from "./credentials.ts";
+import { type GrpcConnectionLimits, startGrpcServer } from "./grpc-server.ts";
 import { createHttpApp } from "./http-app.ts";
 import { DEFAULT_BODY_LIMITS, type JsonBodyLimits } from "./json-body.ts";
+import { createStreamBudget, type StreamBudgetLimits } from "./stream-budget.ts";
 
 export interface RuntimeServerOptions {
   readonly host: string;
   readonly httpPort: number;
   readonly grpcPort: number;
   readonly dataDir: string;
-  /** TOOLWIRE_TOKEN, when set. */
-  readonly envToken?: string;
-  /** Project rules; when absent, `<dataDir>/permission.json` (OpenCode's `permission` block) is read if present. */
+  /** TOOLWIRE_TOKEN / TOOLWIRE_AGENT_TOKEN / TOOLWIRE_USER_TOKEN, when set. */
+  readonly env?: CredentialEnv;
+  /** Project rules; when absent they are read from `configPath` (default `<dataDir>/permission.json`, if present). */
   readonly permissionConfig?: PermissionConfig;
+  /** A config file named by the user (`--config`): it must exist. */
+  readonly configPath?: string;
   readonly projectID?: string;
   readonly timeouts?: TimeoutOptions;
+  readonly askTimeoutMs?: number;
   readonly clock?: Clock;
   readonly limits?: JsonBodyLimits;
+  readonly streamLimits?: StreamBudgetLimits;
+  readonly connections?: GrpcConnectionLimits;
   readonly sweepIntervalMs?: number;
   readonly log?: (message: string) => void;
 }
@@ -34,29 +42,29 @@ export interface RuntimeServer {
   readonly httpPort: number;
   readonly grpcPort: number;
   readonly dataDir: string;
-  readonly token: ResolvedToken;
+  readonly credentials: Credentials;
+  readonly store: PermissionStore;
   readonly permissions: PermissionService;
   readonly tracker: ToolTracker;
   stop(): Promise<void>;
-}
-
-function loadPermissionConfig(dataDir: string): PermissionConfig {
-  const path = join(dataDir, "permission.json");
-  if (!existsSync(path)) return {};
-  return JSON.parse(readFileSync(path, "utf8")) as PermissionConfig;
 }
 
 /** Starts the HTTP and gRPC servers in this process over one permission service and one tool tracker. */
 export async function startRuntimeServer(options: RuntimeServerOptions): Promise<RuntimeServer> {
   const log = options.log ?? ((message: string) => console.error(message));
   mkdirSync(options.dataDir, { recursive: true });
-  const token = resolveToken(options.dataDir, options.envToken);
-  const store = openSqliteApprovalStore(join(options.dataDir, "approvals.db"));
+  const credentials = resolveCredentials(options.dataDir, options.env ?? {});
+  const config = options.permissionConfig ?? loadPermissionConfig(options.configPath ?? join(options.dataDir, "permission.json"), options.configPath !== undefined);
+  const store = openSqlitePermissionStore(join(options.dataDir, "approvals.db"));
+  for (const warning of store.warnings) log(`WARNING: ${warning}`);
   const permissions = await openPermissionService({
     store,
     projectID: options.projectID ?? "default",
-    ruleset: rulesFromConfig(options.permissionConfig ?? loadPermissionConfig(options.dataDir)),
+    ruleset: rulesFromConfig(config),
+    ...(options.askTimeoutMs !== undefined ? { askTimeoutMs: options.askTimeoutMs } : {}),
+    ...(options.clock ? { now: () => options.clock!.now() } : {}),
     onListenerError: (error) => log(`event listener failed: ${String(error)}`),
+    log,
   });
   const tracker = createToolTracker({
     ...(options.clock ? { clock: options.clock } : {}),
@@ -65,8 +73,10 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   });
   const stopSweeping = tracker.startSweeping(options.sweepIntervalMs ?? 1_000);
   const limits = options.limits ?? DEFAULT_BODY_LIMITS;
+  // One budget for every slow reader of both transports.
+  const budget = createStreamBudget(options.streamLimits);
 
-  const app = createHttpApp({ permissions, tracker, token: token.token, limits, log });
+  const app = createHttpApp({ permissions, store, tracker, credentials, limits, budget, log });
   let http: ReturnType<typeof Bun.serve> | undefined;
   let grpc: Awaited<ReturnType<typeof startGrpcServer>> | undefined;
   try {
@@ -74,12 +84,24 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
       hostname: options.host,
       port: options.httpPort,
       fetch: app.fetch,
-      // A backstop only: the app refuses oversize bodies itself, with a JSON message.
-      maxRequestBodySize: limits.maxBytes * 4,
+      // The app reads bodies itself and answers an oversize one with its JSON 413; Bun's own
+      // limit (a bare 413) must never come first.
+      maxRequestBodySize: Number.MAX_SAFE_INTEGER,
       // SSE sends a heartbeat every 15 s, well inside this.
       idleTimeout: 60,
     });
-    grpc = await startGrpcServer({ host: options.host, port: options.grpcPort, permissions, tracker, token: token.token, limits, log });
+    grpc = await startGrpcServer({
+      host: options.host,
+      port: options.grpcPort,
+      permissions,
+      store,
+      tracker,
+      credentials,
+      limits,
+      budget,
+      ...(options.connections ? { connections: options.connections } : {}),
+      log,
+    });
   } catch (error) {
     await http?.stop(true);
     stopSweeping();
@@ -94,7 +116,8 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     httpPort: http.port ?? options.httpPort,
     grpcPort: grpc.port,
     dataDir: options.dataDir,
-    token,
+    credentials,
+    store,
     permissions,
     tracker,
     stop() {

@@ -10,6 +10,10 @@ export interface ServeOptions {
   readonly dataDir: string;
   /** Stuck-part timeouts from `--timeout <category>=<seconds>`, passed to RuntimeServerOptions.timeouts. */
   readonly timeouts: TimeoutOptions;
+  /** `--config FILE`: the permission rules; absent means `<data-dir>/permission.json` when it exists. */
+  readonly configPath?: string;
+  /** `--ask-timeout <seconds>`: pending asks nobody answers are rejected after this. */
+  readonly askTimeoutMs?: number;
   readonly help: boolean;
 }
 
@@ -34,16 +38,28 @@ Options:
   --host <addr>        address to bind (default ${DEFAULT_HOST})
   --grpc-port <n>      gRPC port; 0 picks a free one (default ${DEFAULT_GRPC_PORT})
   --http-port <n>      HTTP port; 0 picks a free one (default ${DEFAULT_HTTP_PORT})
-  --data-dir <dir>     approvals database and token (default ./${DEFAULT_DATA_DIR})
+  --data-dir <dir>     approvals and audit database, tokens (default ./${DEFAULT_DATA_DIR})
+  --config <file>      permission rules, OpenCode's \`permission\` block (schema/permission/
+                       permissionConfig.schema.json), e.g. {"bash": {"*": "ask", "rm *": "deny"},
+                       "edit": "ask"}; the last matching rule wins and a configured deny is final
+                       (default <data-dir>/permission.json when it exists)
+  --ask-timeout <s>    reject a permission request nobody answers within this many seconds
+                       (default: wait until answered or the asker goes away)
   --timeout <category>=<seconds>
                        how long a tool part of that category may stay pending or running
                        before it is failed; repeatable. Categories and defaults (s):
                        ${defaultTimeouts}
   --help               show this help
 
-Environment:
-  TOOLWIRE_TOKEN       bearer token clients must send; when unset one is generated on first
-                       start, stored in <data-dir>/token and printed
+Credentials (bearer tokens; clients send Authorization: Bearer <token>):
+  TOOLWIRE_AGENT_TOKEN the agent's token: ask, report tool parts, run tool calls, watch the
+                       sessions it names
+  TOOLWIRE_USER_TOKEN  the user's token: reply, list, revoke approvals, read the audit log,
+                       watch everything
+                       Each falls back to <data-dir>/agent.token / user.token, generated (mode
+                       0600) and printed on first start.
+  TOOLWIRE_TOKEN       alone: one credential holding both roles, for single-user setups (a
+                       warning is printed: whoever asks can also answer)
 `;
 
 /** Thrown for a bad command line; the CLI prints it with the usage and exits 2. */
@@ -80,7 +96,13 @@ export function parseTimeout(value: string): { readonly category: ToolCategory; 
 
 /** Parses `--flag value` / `--flag=value` arguments into frozen options. */
 export function parseServeOptions(argv: readonly string[], cwd: string = process.cwd()): ServeOptions {
-  const out = { host: DEFAULT_HOST, grpcPort: DEFAULT_GRPC_PORT, httpPort: DEFAULT_HTTP_PORT, dataDir: DEFAULT_DATA_DIR, help: false };
+  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; help: boolean; configPath?: string; askTimeoutMs?: number } = {
+    host: DEFAULT_HOST,
+    grpcPort: DEFAULT_GRPC_PORT,
+    httpPort: DEFAULT_HTTP_PORT,
+    dataDir: DEFAULT_DATA_DIR,
+    help: false,
+  };
   const categories: Partial<Record<ToolCategory, number>> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -110,6 +132,16 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
       case "--data-dir":
         out.dataDir = take();
         break;
+      case "--config":
+        out.configPath = resolve(cwd, take());
+        break;
+      case "--ask-timeout": {
+        const seconds = take();
+        const ms = Math.round(Number(seconds) * 1000);
+        if (!/^\d+(\.\d+)?$/.test(seconds) || !Number.isFinite(ms) || ms < 1) throw new UsageError(`--ask-timeout expects a positive number of seconds, got "${seconds}"`);
+        out.askTimeoutMs = ms;
+        break;
+      }
       case "--timeout": {
         const { category, ms } = parseTimeout(take());
         if (categories[category] !== undefined) throw new UsageError(`--timeout ${category} is given twice`);

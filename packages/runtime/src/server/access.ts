@@ -1,0 +1,35 @@
+import { ForbiddenError, InvalidArgumentError } from "../errors/runtime-error.ts";
+import type { Credential, Role } from "./credentials.ts";
+
+/**
+ * What each role may do, in one place for both transports. `agent` asks, reports tool parts,
+ * runs tool calls and watches the sessions it names; `user` answers, lists, revokes, reads the
+ * audit log and watches everything.
+ */
+export type Capability = "ask" | "report" | "abort" | "answer" | "administer" | "watch-session" | "watch-all";
+
+const GRANTS: Readonly<Record<Role, readonly Capability[]>> = Object.freeze({
+  agent: ["ask", "report", "abort", "watch-session"],
+  user: ["answer", "administer", "abort", "watch-session", "watch-all"],
+});
+
+/** True when the credential holds a role granting the capability. */
+export function can(credential: Credential, capability: Capability): boolean {
+  return credential.roles.some((role) => GRANTS[role].includes(capability));
+}
+
+/** Throws PERMISSION_DENIED (403) unless the credential may do this; nothing has changed when it throws. */
+export function requireCapability(credential: Credential, capability: Capability, what: string): void {
+  if (can(credential, capability)) return;
+  const needs = (Object.keys(GRANTS) as Role[]).filter((role) => GRANTS[role].includes(capability));
+  throw new ForbiddenError(`${what} needs the ${needs.join(" or ")} role; credential ${credential.id} holds ${credential.roles.join(", ") || "no role"}`);
+}
+
+/** Watching: a user may watch everything; an agent only a session it names. */
+export function requireWatch(credential: Credential, sessionID: string | undefined, what: string): void {
+  if (sessionID === undefined) {
+    if (can(credential, "watch-all")) return;
+    if (can(credential, "watch-session")) throw new InvalidArgumentError(`${what}: an agent credential watches one session at a time: pass sessionID`, ["sessionID: required for agent credentials"]);
+  }
+  requireCapability(credential, sessionID === undefined ? "watch-all" : "watch-session", what);
+}

@@ -1,0 +1,53 @@
+import type { Approval } from "@generated/validators/approval";
+import type { AuditRecord } from "@generated/validators/auditRecord";
+import type { ListAuditRequest } from "@generated/validators/listAuditRequest";
+import type { ListAuditResponse } from "@generated/validators/listAuditResponse";
+
+export type { Approval, AuditRecord };
+
+/** What the service hands the store to remember; the store assigns id and createdAt unless given. */
+export type NewApproval = Omit<Approval, "id" | "createdAt"> & { readonly id?: string; readonly createdAt?: number };
+
+/** An audit record before the store gives it its id and place in the log. */
+export type NewAuditRecord = Omit<AuditRecord, "id" | "seq">;
+
+/** Audit records built once the approvals they mention have ids (inside the same transaction). */
+export type AuditFor<T> = (stored: T) => readonly NewAuditRecord[];
+
+export const DEFAULT_AUDIT_PAGE = 100;
+
+/**
+ * Durable storage of one permission service: approvals and the audit log, behind one interface
+ * so SQLite (embedded, the default) and a server database can both back it. Every write resolves
+ * only once it is durable, because the service answers right after.
+ */
+export interface PermissionStore {
+  /** Where the data lives (a file path, or a description), named in every storage error. */
+  readonly location: string;
+  /** Problems found at open (e.g. a damaged write-ahead log), to be reported loudly. */
+  readonly warnings: readonly string[];
+  /** Approvals of a project, oldest first (evaluation order), expired ones included. */
+  list(projectID: string): Promise<readonly Approval[]>;
+  /** The project's approvals if another process changed the store since this one last read or wrote it; else undefined. Cheap and synchronous. */
+  reloadIfChanged(projectID: string): readonly Approval[] | undefined;
+  /** Stores approvals and the audit records about them in one durable transaction; an identical approval is kept once. */
+  add(approvals: readonly NewApproval[], audit?: AuditFor<readonly Approval[]>): Promise<readonly Approval[]>;
+  /** Removes one approval (and records why, atomically); undefined when the id is unknown in that project. */
+  revoke(projectID: string, id: string, audit?: AuditFor<Approval>): Promise<Approval | undefined>;
+  /** Appends audit records durably; concurrent appends may share one commit. */
+  appendAudit(records: readonly NewAuditRecord[]): Promise<void>;
+  /** One page of the audit log of a project, oldest first. */
+  listAudit(projectID: string, query: ListAuditRequest): Promise<ListAuditResponse>;
+  close(): Promise<void>;
+}
+
+/** The page size a query asks for, within 1..1000. */
+export function pageSize(query: ListAuditRequest): number {
+  return Math.min(Math.max(query.limit ?? DEFAULT_AUDIT_PAGE, 1), 1000);
+}
+
+/** True when an approval applies to an ask of `sessionID` at time `now`: project-wide or the same session, and not expired. */
+export function approvalApplies(approval: Approval, sessionID: string, now: number): boolean {
+  if (approval.expiresAt !== undefined && approval.expiresAt <= now) return false;
+  return approval.scope === "project" || approval.sessionID === sessionID;
+}
