@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { RuntimeError } from "../../src/errors/runtime-error.ts";
-import type { ApprovalStore, NewApproval } from "../../src/permission/approval-store.ts";
-import { createMemoryApprovalStore } from "../../src/permission/memory-approval-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import type { PermissionStore } from "../../src/store/permission-store.ts";
 import { RejectedError } from "../../src/permission/permission-errors.ts";
 import type { PermissionEvent } from "../../src/permission/permission-events.ts";
 import { openPermissionService } from "../../src/permission/permission-service.ts";
@@ -21,36 +21,36 @@ function settle<T>(promise: Promise<T>) {
 
 /** A store whose `add` waits until the test lets it succeed or fail. */
 function gatedStore() {
-  const memory = createMemoryApprovalStore();
+  const memory = createMemoryPermissionStore();
   let release: ((ok: boolean) => void) | undefined;
-  const store: ApprovalStore = {
+  const store: PermissionStore = {
     ...memory,
-    async add(approvals: readonly NewApproval[]) {
+    async add(approvals, audit) {
       const ok = await new Promise<boolean>((resolve) => (release = resolve));
       if (!ok) throw new Error("disk full");
-      return memory.add(approvals);
+      return memory.add(approvals, audit);
     },
   };
   return { store, memory, release: (ok: boolean) => release!(ok) };
 }
 
-async function openWith(store: ApprovalStore) {
+async function openWith(store: PermissionStore) {
   const service = await openPermissionService({ store });
   const events: PermissionEvent[] = [];
   service.subscribe((event) => events.push(event));
   const controller = new AbortController();
-  const asked = settle(service.ask({ sessionID: S1, permission: "edit", patterns: ["x"], always: ["*"], signal: controller.signal }));
+  const asked = settle(service.ask({ sessionID: S1, permission: "edit", patterns: ["x"], always: ["x"], signal: controller.signal }));
   return { service, events, controller, asked, id: service.list()[0]!.id };
 }
 
 describe('"always" while the approval is being written', () => {
   test("a failed write leaves the request pending exactly as before: a disconnecting asker still withdraws it", async () => {
-    const failing = { ...createMemoryApprovalStore(), add: async () => Promise.reject(new Error("disk full")) };
+    const failing = { ...createMemoryPermissionStore(), add: async () => Promise.reject(new Error("disk full")) };
     const { service, events, controller, asked, id } = await openWith(failing);
     const later = settle(service.ask({ sessionID: S1, permission: "edit", patterns: ["z"] }));
     const error = (await service.reply({ requestID: id, reply: "always" }).catch((e) => e)) as RuntimeError;
     expect(error.code).toBe("UNAVAILABLE");
-    expect(error.message).toBe("could not store the approval; the request is still pending");
+    expect(error.message).toBe("could not record the answer; the request is still pending");
     expect(service.list().map((request) => request.patterns)).toEqual([["x"], ["z"]]); // still first, as asked
 
     controller.abort();
@@ -69,7 +69,7 @@ describe('"always" while the approval is being written', () => {
     gate.release(false);
     const error = (await replied) as RuntimeError;
     expect(error.code).toBe("UNAVAILABLE");
-    expect(error.message).toBe("could not store the approval; the request is no longer pending");
+    expect(error.message).toBe("could not record the answer; the request is no longer pending");
     await tick();
     expect((asked.error as RuntimeError).code).toBe("ABORTED");
     expect(service.list()).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { PermissionRule } from "@generated/validators/permissionRule";
 import { evaluate } from "../../src/permission/evaluate.ts";
-import { explain } from "../../src/permission/explain.ts";
+import { type DecisionInput, decide, explain } from "../../src/permission/explain.ts";
 
 const rule = (permission: string, pattern: string, action: PermissionRule["action"]): PermissionRule => ({ permission, pattern, action });
 
@@ -35,15 +35,26 @@ describe("evaluate: last matching rule wins", () => {
   });
 });
 
+const input = (permission: string, pattern: string, config: PermissionRule[], extra: Partial<DecisionInput> = {}): DecisionInput => ({
+  permission,
+  pattern,
+  riskLevel: "high",
+  config,
+  request: [],
+  approvals: [],
+  ...extra,
+});
+
 describe("explain", () => {
   test("names the deciding rule, its source and index, and every other match", () => {
-    const result = explain("bash", "git push", [
-      { source: "config", rules: [rule("bash", "*", "ask"), rule("bash", "git *", "allow"), rule("bash", "git push*", "deny")] },
-      { source: "request", rules: [] },
-      { source: "approval", rules: [{ ...rule("bash", "git push", "allow"), id: "apr_1" }] },
-    ]);
+    const result = explain(
+      input("bash", "git push", [rule("bash", "*", "ask"), rule("bash", "git *", "allow"), rule("bash", "git push*", "ask")], {
+        approvals: [{ ...rule("bash", "git push", "allow"), id: "apr_1" }],
+      }),
+    );
     expect(result.action).toBe("allow");
-    expect(result.decidedBy).toEqual({ source: "approval", index: 0, rule: rule("bash", "git push", "allow"), approvalID: "apr_1" });
+    expect(result.cause).toBe("approval");
+    expect(result.rule).toEqual({ source: "approval", index: 0, rule: rule("bash", "git push", "allow"), approvalID: "apr_1" });
     expect(result.matches.map((m) => [m.source, m.index])).toEqual([
       ["config", 0],
       ["config", 1],
@@ -52,17 +63,48 @@ describe("explain", () => {
     ]);
   });
 
+  test("a deny the config ends on is final, and shows the approval it beat", () => {
+    const result = explain(
+      input("bash", "rm -rf /", [rule("bash", "*", "ask"), rule("bash", "rm *", "deny")], {
+        request: [rule("bash", "*", "allow")],
+        approvals: [{ ...rule("bash", "*", "allow"), id: "apr_1" }],
+      }),
+    );
+    expect(result.action).toBe("deny");
+    expect(result.rule).toEqual({ source: "config", index: 1, rule: rule("bash", "rm *", "deny") });
+    expect(result.beaten.map((m) => [m.source, m.approvalID])).toEqual([
+      ["request", undefined],
+      ["approval", "apr_1"],
+    ]);
+  });
+
+  test("a config deny that the config itself overrides later is not final", () => {
+    const config = [rule("bash", "*", "deny"), rule("bash", "git *", "allow")];
+    expect(decide(input("bash", "git status", config)).action).toBe("allow");
+    expect(decide(input("bash", "ls", config, { approvals: [{ ...rule("bash", "ls", "allow"), id: "apr_1" }] })).action).toBe("deny");
+  });
+
+  test("risk levels: low allows when nothing matches, critical always asks unless denied", () => {
+    expect(decide(input("read", "a.ts", [], { riskLevel: "low" }))).toEqual({ action: "allow", cause: "risk", beaten: [] });
+    expect(decide(input("read", "a.ts", [rule("read", "*", "ask")], { riskLevel: "low" })).action).toBe("ask");
+    expect(decide(input("edit", "a.ts", [], { riskLevel: "medium" }))).toEqual({ action: "ask", cause: "default", beaten: [] });
+    const approvals = [{ ...rule("rm", "*", "allow"), id: "apr_1" }];
+    expect(decide(input("rm", "x", [rule("rm", "*", "allow")], { riskLevel: "critical", approvals }))).toEqual({ action: "ask", cause: "risk", beaten: [] });
+    expect(decide(input("rm", "x", [rule("rm", "*", "deny")], { riskLevel: "critical" })).action).toBe("deny");
+  });
+
   test("falls back to the default ask when nothing matches", () => {
-    const result = explain("edit", "a.ts", [{ source: "config", rules: [rule("bash", "*", "allow")] }]);
+    const result = explain(input("edit", "a.ts", [rule("bash", "*", "allow")]));
     expect(result.action).toBe("ask");
-    expect(result.decidedBy.source).toBe("default");
+    expect(result.cause).toBe("default");
+    expect(result.rule).toBeUndefined();
     expect(result.matches).toEqual([]);
   });
 
-  test("agrees with evaluate", () => {
+  test("agrees with evaluate where no config deny is overridden", () => {
     const rules = [rule("*", "*", "ask"), rule("read", "*", "allow"), rule("read", "*.env", "deny")];
     for (const [permission, pattern] of [["read", "a.env"], ["read", "a.ts"], ["edit", "x"]] as const) {
-      expect(explain(permission, pattern, [{ source: "config", rules }]).action).toBe(evaluate(permission, pattern, rules).action);
+      expect(explain(input(permission, pattern, rules)).action).toBe(evaluate(permission, pattern, rules).action);
     }
   });
 });

@@ -3,18 +3,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NotFoundError, RuntimeError } from "../../src/errors/runtime-error.ts";
-import { createMemoryApprovalStore } from "../../src/permission/memory-approval-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
 import { CorrectedError, DeniedError, RejectedError } from "../../src/permission/permission-errors.ts";
 import type { PermissionEvent } from "../../src/permission/permission-events.ts";
 import { type AskInput, openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../../src/permission/rules-from-config.ts";
-import { openSqliteApprovalStore } from "../../src/permission/sqlite-approval-store.ts";
+import { openSqlitePermissionStore } from "../../src/store/sqlite-permission-store.ts";
 
 const S1 = "ses_1";
 const S2 = "ses_2";
 
 async function open(config: Parameters<typeof rulesFromConfig>[0] = {}) {
-  const service = await openPermissionService({ store: createMemoryApprovalStore(), ruleset: rulesFromConfig(config, "/home/ada") });
+  const service = await openPermissionService({ store: createMemoryPermissionStore(), ruleset: rulesFromConfig(config, "/home/ada") });
   const events: PermissionEvent[] = [];
   service.subscribe((event) => events.push(event));
   return { service, events };
@@ -211,10 +211,24 @@ describe("reply", () => {
     expect(service.list().map((r) => r.id)).toEqual([rb!.id]);
   });
 
-  test("always carries to another session of the project (new asks there are allowed without a prompt)", async () => {
+  test("always is session-scoped by default: the same session benefits, another session is asked again (toolwire differs from OpenCode)", async () => {
     const { service } = await open();
     settle(ask(service, { sessionID: S1, patterns: ["npm test"], always: ["npm *"] }));
     await service.reply({ requestID: service.list()[0]!.id, reply: "always" });
+    expect(await ask(service, { sessionID: S1, patterns: ["npm run build"] })).toEqual({ requestID: undefined, reply: undefined });
+    const other = settle(ask(service, { sessionID: S2, patterns: ["npm run build"] }));
+    expect(service.list().map((r) => r.sessionID)).toEqual([S2]);
+    expect(service.approvals(S2)).toEqual([]);
+    expect(service.approvals(S1).map((a) => [a.pattern, a.scope])).toEqual([["npm *", "session"]]);
+    await service.reply({ requestID: service.list()[0]!.id, reply: "once" });
+    await tick();
+    expect(other.value).toEqual({ requestID: expect.stringMatching(/^per_/), reply: "once" });
+  });
+
+  test('always with scope "project" carries to another session of the project (new asks there are allowed without a prompt)', async () => {
+    const { service } = await open();
+    settle(ask(service, { sessionID: S1, patterns: ["npm test"], always: ["npm *"] }));
+    await service.reply({ requestID: service.list()[0]!.id, reply: "always", scope: "project" });
     expect(await ask(service, { sessionID: S2, patterns: ["npm run build"] })).toEqual({ requestID: undefined, reply: undefined });
     expect(service.list()).toEqual([]);
   });
@@ -223,7 +237,7 @@ describe("reply", () => {
     const { service } = await open({ bash: { "*": "ask" } });
     settle(ask(service, { patterns: ["git push"], always: ["git *"] }));
     await service.reply({ requestID: service.list()[0]!.id, reply: "always" });
-    expect(service.explain("bash", "git push").decidedBy.source).toBe("approval");
+    expect(service.explain("bash", "git push", { sessionID: S1 }).rule?.source).toBe("approval");
   });
 
   test("unknown id → NotFoundError", async () => {
@@ -272,13 +286,13 @@ describe("explain", () => {
     const { service } = await open({ bash: { "*": "ask", "git *": "allow", "git push *": "deny" } });
     const result = service.explain("bash", "git push origin");
     expect(result.action).toBe("deny");
-    expect(result.decidedBy).toEqual({ source: "config", index: 2, rule: { permission: "bash", pattern: "git push *", action: "deny" } });
+    expect(result.rule).toEqual({ source: "config", index: 2, rule: { permission: "bash", pattern: "git push *", action: "deny" } });
     expect(result.matches).toHaveLength(3);
   });
 
   test("home expansion shows in the deciding rule", async () => {
     const { service } = await open({ read: { "~/.ssh/*": "deny" } });
-    expect(service.explain("read", "/home/ada/.ssh/id_rsa").decidedBy.rule.pattern).toBe("/home/ada/.ssh/*");
+    expect(service.explain("read", "/home/ada/.ssh/id_rsa").rule?.rule.pattern).toBe("/home/ada/.ssh/*");
   });
 });
 
@@ -292,14 +306,14 @@ describe("durable approvals (SQLite)", () => {
     const dir = mkdtempSync(join(tmpdir(), "toolwire-perm-"));
     dirs.push(dir);
     const path = join(dir, "approvals.db");
-    let store = openSqliteApprovalStore(path);
+    let store = openSqlitePermissionStore(path);
     let service = await openPermissionService({ store, projectID: "p1" });
     settle(service.ask({ sessionID: S1, permission: "edit", patterns: ["src/a.ts"], always: ["src/*"] }));
-    await service.reply({ requestID: service.list()[0]!.id, reply: "always" });
+    await service.reply({ requestID: service.list()[0]!.id, reply: "always", scope: "project" });
     service.dispose();
     await store.close();
 
-    store = openSqliteApprovalStore(path);
+    store = openSqlitePermissionStore(path);
     service = await openPermissionService({ store, projectID: "p1" });
     expect(await service.ask({ sessionID: S2, permission: "edit", patterns: ["src/b.ts"] })).toEqual({ requestID: undefined, reply: undefined });
     const [approval] = service.approvals();
@@ -316,16 +330,16 @@ describe("durable approvals (SQLite)", () => {
     expect(service.revoke(approval!.id)).rejects.toBeInstanceOf(NotFoundError);
     service.dispose();
     await store.close();
-    store = openSqliteApprovalStore(path);
+    store = openSqlitePermissionStore(path);
     expect(await store.list("p1")).toEqual([]);
     await store.close();
   });
 
   test("a store that fails to persist leaves the request pending and the reply unacknowledged", async () => {
-    const memory = createMemoryApprovalStore();
+    const memory = createMemoryPermissionStore();
     const failing = { ...memory, add: async () => Promise.reject(new Error("disk full")) };
     const service = await openPermissionService({ store: failing });
-    const a = settle(service.ask({ sessionID: S1, permission: "edit", patterns: ["x"], always: ["*"] }));
+    const a = settle(service.ask({ sessionID: S1, permission: "edit", patterns: ["x"], always: ["x"] }));
     const id = service.list()[0]!.id;
     const error = await service.reply({ requestID: id, reply: "always" }).catch((e) => e);
     expect(error.code).toBe("UNAVAILABLE");

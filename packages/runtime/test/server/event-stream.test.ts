@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createEventBus } from "../../src/events/event-bus.ts";
+import { createStreamBudget } from "../../src/server/stream-budget.ts";
 import { createEventStream, type StreamEvent } from "../../src/server/event-stream.ts";
 
 describe("event stream", () => {
@@ -23,7 +24,7 @@ describe("event stream", () => {
   test("a client that stops reading is cut off once it falls too far behind", async () => {
     const bus = createEventBus<StreamEvent>();
     let closed = 0;
-    const stream = createEventStream({ sources: [(l) => bus.subscribe(l)], maxBufferedBytes: 10_000, onClose: () => closed++ });
+    const stream = createEventStream({ sources: [(l) => bus.subscribe(l)], budget: createStreamBudget({ perStreamBytes: 10_000, totalBytes: 1_000_000 }), onClose: () => closed++ });
     const reader = stream.getReader();
     await reader.read();
     for (let i = 0; i < 1_000; i++) bus.publish({ type: "spam", properties: "x".repeat(100) });

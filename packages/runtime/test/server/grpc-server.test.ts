@@ -3,9 +3,10 @@ import { AskPermissionRequest } from "@generated/proto/opencode/permission/v1/pe
 import { createGrpcClient, type RuntimeGrpcClient } from "../../src/client/grpc-client.ts";
 import { createManualClock } from "../../src/clock/clock.ts";
 import { createToolTracker, type ToolTracker } from "../../src/lifecycle/tool-tracker.ts";
-import { createMemoryApprovalStore } from "../../src/permission/memory-approval-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
 import { openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../../src/permission/rules-from-config.ts";
+import { resolveCredentials } from "../../src/server/credentials.ts";
 import { type GrpcServerHandle, startGrpcServer } from "../../src/server/grpc-server.ts";
 import { rawUnary, wire } from "../helpers/raw-grpc.ts";
 import { statusOf } from "../helpers/status-of.ts";
@@ -18,9 +19,10 @@ let client: RuntimeGrpcClient;
 let target: string;
 
 beforeAll(async () => {
-  permissions = await openPermissionService({ store: createMemoryApprovalStore(), ruleset: rulesFromConfig({ bash: { "*": "ask", "rm *": "deny", "ls *": "allow" } }) });
+  const store = createMemoryPermissionStore();
+  permissions = await openPermissionService({ store, ruleset: rulesFromConfig({ bash: { "*": "ask", "rm *": "deny", "ls *": "allow" } }) });
   tracker = createToolTracker({ clock: createManualClock() });
-  server = await startGrpcServer({ host: "127.0.0.1", port: 0, permissions, tracker, token: TOKEN });
+  server = await startGrpcServer({ host: "127.0.0.1", port: 0, permissions, store, tracker, credentials: resolveCredentials("/nonexistent", { TOOLWIRE_TOKEN: TOKEN }) });
   target = `127.0.0.1:${server.port}`;
   client = createGrpcClient({ target, token: TOKEN });
 });

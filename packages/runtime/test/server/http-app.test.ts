@@ -2,23 +2,27 @@ import { serverErrorBodySchema } from "@generated/validators/serverErrorBody";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { createManualClock } from "../../src/clock/clock.ts";
 import { createToolTracker, type ToolTracker } from "../../src/lifecycle/tool-tracker.ts";
-import { createMemoryApprovalStore } from "../../src/permission/memory-approval-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
 import { openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../../src/permission/rules-from-config.ts";
+import { resolveCredentials } from "../../src/server/credentials.ts";
 import { createHttpApp } from "../../src/server/http-app.ts";
+import type { PermissionStore } from "../../src/store/permission-store.ts";
 
 const TOKEN = "test-token";
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
 const JSON_HEADERS = { ...AUTH, "Content-Type": "application/json" };
 
 let permissions: PermissionService;
+let store: PermissionStore;
 let tracker: ToolTracker;
 let app: ReturnType<typeof createHttpApp>;
 
 beforeEach(async () => {
-  permissions = await openPermissionService({ store: createMemoryApprovalStore(), ruleset: rulesFromConfig({ bash: { "*": "ask", "rm *": "deny" } }) });
+  store = createMemoryPermissionStore();
+  permissions = await openPermissionService({ store, ruleset: rulesFromConfig({ bash: { "*": "ask", "rm *": "deny" } }) });
   tracker = createToolTracker({ clock: createManualClock() });
-  app = createHttpApp({ permissions, tracker, token: TOKEN, heartbeatMs: 50 });
+  app = createHttpApp({ permissions, store, tracker, credentials: resolveCredentials("/nonexistent", { TOOLWIRE_TOKEN: TOKEN }), heartbeatMs: 50 });
 });
 afterEach(() => permissions.dispose());
 
@@ -101,10 +105,10 @@ describe("permission routes", () => {
   test("explain, approvals list and revoke", async () => {
     const explained = (await (await request("/permission/explain?permission=bash&pattern=rm%20-rf", { headers: AUTH })).json()) as {
       action: string;
-      decidedBy: { rule: { pattern: string } };
+      rule: { rule: { pattern: string } };
     };
     expect(explained.action).toBe("deny");
-    expect(explained.decidedBy.rule.pattern).toBe("rm *");
+    expect(explained.rule.rule.pattern).toBe("rm *");
     await expectError(await request("/permission/explain?permission=bash", { headers: AUTH }), 400, "INVALID_ARGUMENT");
 
     const { id } = pendingAsk();

@@ -18,7 +18,7 @@ async function serveWith(argv: readonly string[]): Promise<{ server: RuntimeServ
   const options = parseServeOptions(["--grpc-port", "0", "--http-port", "0", "--data-dir", dir, ...argv]);
   const clock = createManualClock(0);
   // A long sweep interval: the test sweeps by hand, after moving the clock.
-  const server = await startRuntimeServer({ ...options, envToken: "t", clock, sweepIntervalMs: 3_600_000, log: () => {} });
+  const server = await startRuntimeServer({ ...options, env: { TOOLWIRE_TOKEN: "t" }, clock, sweepIntervalMs: 3_600_000, log: () => {} });
   cleanup.push(() => server.stop());
   return { server, clock };
 }

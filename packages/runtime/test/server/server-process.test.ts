@@ -3,7 +3,7 @@
  * grpc-js clients and plain HTTP: ask → list → respond, restart, durability across SIGKILL.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createGrpcClient, type RuntimeGrpcClient } from "../../src/client/grpc-client.ts";
@@ -56,7 +56,7 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
     const first = grpc.ask({ sessionID: "ses_A", permission: "bash", patterns: ["git status"], always: ["git *"], metadata: { command: "git status" } });
     const pending = await eventually(async () => (await http.json<{ id: string }[]>(http.get("/permission")))[0]);
     expect((await grpc.list()).map((r) => r.id)).toEqual([pending.id]);
-    expect(await http.json(http.post(`/permission/${pending.id}/reply`, { reply: "always" }))).toBe(true);
+    expect(await http.json(http.post(`/permission/${pending.id}/reply`, { reply: "always", scope: "project" }))).toBe(true);
     expect(await first).toEqual({ id: pending.id, outcome: "allowed", reply: "always" });
 
     // 2. once, over gRPC RespondToPermission
@@ -93,7 +93,7 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
     ]);
     watch.cancel();
 
-    // restart on the same data dir: the approval is reloaded; another session benefits
+    // restart on the same data dir: the approval is reloaded; another session benefits (project scope)
     expect(await server.stop()).toBe(0);
     server = await start(dir);
     grpc = grpcClient(server);
@@ -137,26 +137,37 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
     watch.cancel();
   }, 30_000);
 
-  test("a generated token is stored in the data dir (0600), printed, and required", async () => {
+  test("generated agent and user tokens are stored in the data dir (0600), printed, required, and hold one role each", async () => {
     const dir = dataDir();
     const server = await start(dir, {});
-    const tokenPath = join(dir, "token");
-    expect(existsSync(tokenPath)).toBe(true);
-    const token = readFileSync(tokenPath, "utf8").trim();
-    expect(server.output()).toContain(token);
+    const agent = readFileSync(join(dir, "agent.token"), "utf8").trim();
+    const user = readFileSync(join(dir, "user.token"), "utf8").trim();
+    expect(agent).not.toBe(user);
+    expect(statSync(join(dir, "agent.token")).mode & 0o777).toBe(0o600);
+    expect(server.output()).toContain(agent);
+    expect(server.output()).toContain(user);
+    expect(server.output()).not.toContain("WARNING");
     expect((await fetch(`${server.httpUrl}/permission`)).status).toBe(401);
-    expect((await httpClient(server.httpUrl, token).get("/permission")).status).toBe(200);
+    expect((await httpClient(server.httpUrl, user).get("/permission")).status).toBe(200);
+    expect((await httpClient(server.httpUrl, agent).get("/permission")).status).toBe(403);
     expect(await statusOf(grpcClient(server, "wrong").list())).toBe(16);
-    expect(await grpcClient(server, token).list()).toEqual([]);
+    expect(await statusOf(grpcClient(server, agent).list())).toBe(7);
+    expect(await grpcClient(server, user).list()).toEqual([]);
+  }, 30_000);
+
+  test("TOOLWIRE_TOKEN alone is one credential holding both roles, with a warning at start", async () => {
+    const server = await start(dataDir(), { TOOLWIRE_TOKEN: TOKEN });
+    expect(server.output()).toContain("WARNING: TOOLWIRE_TOKEN: one credential holds both roles");
+    expect((await httpClient(server.httpUrl, TOKEN).get("/permission")).status).toBe(200);
   }, 30_000);
 
   test("an empty stored token is replaced on start: the new one is printed and works", async () => {
     const dir = dataDir();
-    writeFileSync(join(dir, "token"), "  \n");
+    writeFileSync(join(dir, "user.token"), "  \n");
     const server = await start(dir, { TOOLWIRE_TOKEN: "" });
-    const token = readFileSync(join(dir, "token"), "utf8").trim();
+    const token = readFileSync(join(dir, "user.token"), "utf8").trim();
     expect(token.length).toBeGreaterThanOrEqual(43);
-    expect(server.output()).toContain(`token     ${token}  (generated, stored in`);
+    expect(server.output()).toMatch(new RegExp(`user\\s+${token}  \\(user:[0-9a-f]{8}; generated, stored in`));
     expect((await httpClient(server.httpUrl, token).get("/permission")).status).toBe(200);
   }, 30_000);
 
@@ -169,7 +180,7 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
       const asked = grpc.ask({ sessionID: `ses_K${round}`, permission: "edit", patterns: [`dir${round}/x.ts`], always: [`dir${round}/*`] });
       asked.catch(() => {});
       const pending = await eventually(async () => (await grpc.list())[0]);
-      const ack = await http.post(`/permission/${pending.id}/reply`, { reply: "always" });
+      const ack = await http.post(`/permission/${pending.id}/reply`, { reply: "always", scope: "project" });
       expect(ack.status).toBe(200);
       // No graceful shutdown: the process dies the moment the acknowledgement is in hand.
       await server.kill();
@@ -181,5 +192,13 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
       expect(result.outcome).toBe("allowed");
       expect(result.reply).toBeUndefined();
     }
+    // The audit rows of the acknowledged replies survived the SIGKILLs too.
+    const audit = await httpClient(server.httpUrl, TOKEN).json<{ records: { cause: string; reply?: string; scope?: string }[] }>(
+      httpClient(server.httpUrl, TOKEN).get("/audit?sessionID=ses_K1"),
+    );
+    expect(audit.records.map((r) => [r.cause, r.reply, r.scope])).toEqual([
+      ["default", undefined, undefined],
+      ["reply", "always", "project"],
+    ]);
   }, 40_000);
 });

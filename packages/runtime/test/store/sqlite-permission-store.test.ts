@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSqliteApprovalStore } from "../../src/permission/sqlite-approval-store.ts";
+import { openSqlitePermissionStore } from "../../src/store/sqlite-permission-store.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -15,12 +15,12 @@ function dbPath() {
   return join(dir, "nested", "approvals.db");
 }
 const approval = (pattern: string, projectID = "p") =>
-  ({ projectID, permission: "bash", pattern, action: "allow", sessionID: "ses_1", requestID: "per_1" }) as const;
+  ({ projectID, permission: "bash", pattern, action: "allow", scope: "project", sessionID: "ses_1", requestID: "per_1" }) as const;
 
-describe("SQLite approval store", () => {
+describe("SQLite permission store", () => {
   test("uses WAL and synchronous=FULL", async () => {
     const path = dbPath();
-    const store = openSqliteApprovalStore(path);
+    const store = openSqlitePermissionStore(path);
     await store.add([approval("a")]);
     const db = new Database(path, { readonly: true });
     expect((db.query("PRAGMA journal_mode").get() as { journal_mode: string }).journal_mode).toBe("wal");
@@ -29,7 +29,7 @@ describe("SQLite approval store", () => {
   });
 
   test("keeps insertion order, dedupes (project, permission, pattern), scopes by project", async () => {
-    const store = openSqliteApprovalStore(dbPath());
+    const store = openSqlitePermissionStore(dbPath());
     const [a] = await store.add([approval("git *")]);
     await store.add([approval("npm *"), approval("git *"), approval("git *", "other")]);
     const listed = await store.list("p");
@@ -41,27 +41,27 @@ describe("SQLite approval store", () => {
   });
 
   test("revoke removes one approval of the named project only", async () => {
-    const store = openSqliteApprovalStore(dbPath());
+    const store = openSqlitePermissionStore(dbPath());
     const [a] = await store.add([approval("x")]);
-    expect(await store.revoke("other", a!.id)).toBe(false);
-    expect(await store.revoke("p", a!.id)).toBe(true);
-    expect(await store.revoke("p", a!.id)).toBe(false);
+    expect(await store.revoke("other", a!.id)).toBeUndefined();
+    expect((await store.revoke("p", a!.id))?.id).toBe(a!.id);
+    expect(await store.revoke("p", a!.id)).toBeUndefined();
     expect(await store.list("p")).toEqual([]);
     await store.close();
   });
 
   test("survives reopening", async () => {
     const path = dbPath();
-    let store = openSqliteApprovalStore(path);
+    let store = openSqlitePermissionStore(path);
     await store.add([approval("x"), approval("y")]);
     await store.close();
-    store = openSqliteApprovalStore(path);
+    store = openSqlitePermissionStore(path);
     expect((await store.list("p")).map((x) => x.pattern)).toEqual(["x", "y"]);
     await store.close();
   });
 
   test("close is idempotent", async () => {
-    const store = openSqliteApprovalStore(dbPath());
+    const store = openSqlitePermissionStore(dbPath());
     await store.close();
     await store.close();
   });
