@@ -1,11 +1,16 @@
 import * as grpc from "@grpc/grpc-js";
 import {
   fromProtoAskPermissionResponse,
+  fromProtoListApprovalsResponse,
+  fromProtoListAuditResponse,
   fromProtoListPermissionsResponse,
   fromProtoWatchPermissionsResponse,
   fromProtoWatchToolPartsResponse,
   toProtoAskPermissionRequest,
+  toProtoListApprovalsRequest,
+  toProtoListAuditRequest,
   toProtoListPermissionsRequest,
+  toProtoRevokeApprovalRequest,
   toProtoRespondToPermissionRequest,
   toProtoWatchPermissionsRequest,
   toProtoWatchToolPartsRequest,
@@ -13,7 +18,10 @@ import {
 import { PermissionServiceClient } from "@generated/proto/opencode/permission/v1/permission_service";
 import { ToolServiceClient } from "@generated/proto/opencode/tool/v1/tool_service";
 import type { AskPermissionRequest } from "@generated/validators/askPermissionRequest";
+import type { Approval } from "@generated/validators/approval";
 import type { AskPermissionResponse } from "@generated/validators/askPermissionResponse";
+import type { ListAuditRequest } from "@generated/validators/listAuditRequest";
+import type { ListAuditResponse } from "@generated/validators/listAuditResponse";
 import type { PermissionEvent } from "@generated/validators/permissionEvent";
 import type { PermissionRequest } from "@generated/validators/permissionRequest";
 import type { RespondToPermissionRequest } from "@generated/validators/respondToPermissionRequest";
@@ -42,6 +50,12 @@ export interface RuntimeGrpcClient {
   ask(request: AskPermissionRequest, options?: { readonly signal?: AbortSignal }): Promise<AskPermissionResponse>;
   list(sessionID?: string): Promise<PermissionRequest[]>;
   respond(request: RespondToPermissionRequest): Promise<void>;
+  /** Approvals in force (user role). */
+  listApprovals(sessionID?: string): Promise<Approval[]>;
+  /** Revokes an approval (user role). */
+  revokeApproval(approvalID: string): Promise<void>;
+  /** A page of the audit log (user role). */
+  listAudit(request?: ListAuditRequest): Promise<ListAuditResponse>;
   watchPermissions(request: WatchPermissionsRequest, onEvent: (event: PermissionEvent) => void): Watch;
   watchToolParts(request: WatchToolPartsRequest, onPart: (part: ToolPart) => void): Watch;
   close(): void;
@@ -96,6 +110,23 @@ export function createGrpcClient(options: GrpcClientOptions): RuntimeGrpcClient 
     respond(request) {
       return new Promise((resolve, reject) => {
         permissions.respondToPermission(toProtoRespondToPermissionRequest(request), metadata(), (error) => (error ? reject(error) : resolve()));
+      });
+    },
+    listApprovals(sessionID) {
+      return new Promise((resolve, reject) => {
+        permissions.listApprovals(toProtoListApprovalsRequest(sessionID ? { sessionID } : {}), metadata(), (error, response) =>
+          error ? reject(error) : resolve(fromProtoListApprovalsResponse(response).approvals),
+        );
+      });
+    },
+    revokeApproval(approvalID) {
+      return new Promise((resolve, reject) => {
+        permissions.revokeApproval(toProtoRevokeApprovalRequest({ approvalID }), metadata(), (error) => (error ? reject(error) : resolve()));
+      });
+    },
+    listAudit(request = {}) {
+      return new Promise((resolve, reject) => {
+        permissions.listAudit(toProtoListAuditRequest(request), metadata(), (error, response) => (error ? reject(error) : resolve(fromProtoListAuditResponse(response))));
       });
     },
     watchPermissions(request, onEvent) {

@@ -9,6 +9,7 @@ export function httpClient(baseUrl: string, token: string) {
         headers: { ...auth, ...headers },
         body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
       }),
+    delete: (path: string) => fetch(`${baseUrl}${path}`, { method: "DELETE", headers: auth }),
     json: async <T>(response: Response | Promise<Response>): Promise<T> => (await (await response).json()) as T,
   };
 }
