@@ -152,7 +152,9 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
   const appendBatch = db.transaction((records: readonly NewAuditRecord[]) => appendRows(records));
   let queue: Queued[] = [];
   let scheduled: ReturnType<typeof setImmediate> | undefined;
+  // Queued audit rows go first whenever anything else is written or read, so the log stays in decision order.
   const flush = () => {
+    if (scheduled) clearImmediate(scheduled);
     scheduled = undefined;
     const batch = queue;
     queue = [];
@@ -189,6 +191,7 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
     },
     async add(approvals, auditFor) {
       ensureOpen();
+      flush();
       let stored: readonly Approval[];
       try {
         stored = addAll(approvals, auditFor);
@@ -200,6 +203,7 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
     },
     async revoke(projectID, id, auditFor) {
       ensureOpen();
+      flush();
       let removed: Approval | undefined;
       try {
         removed = revokeOne(projectID, id, auditFor);
@@ -219,6 +223,7 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
     },
     async listAudit(projectID, query) {
       ensureOpen();
+      flush();
       const where = ["project_id = $project", "seq > $after"];
       if (query.sessionID !== undefined) where.push("session_id = $session");
       if (query.since !== undefined) where.push("time >= $since");
@@ -237,7 +242,6 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
     },
     async close() {
       if (closed) return;
-      if (scheduled) clearImmediate(scheduled);
       flush();
       closed = true;
       db.close();

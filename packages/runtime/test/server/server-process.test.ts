@@ -157,7 +157,7 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
 
   test("TOOLWIRE_TOKEN alone is one credential holding both roles, with a warning at start", async () => {
     const server = await start(dataDir(), { TOOLWIRE_TOKEN: TOKEN });
-    expect(server.output()).toContain("WARNING: TOOLWIRE_TOKEN: one credential holds both roles");
+    await eventually(() => (server.output().includes("WARNING: TOOLWIRE_TOKEN: one credential holds both roles") ? true : undefined));
     expect((await httpClient(server.httpUrl, TOKEN).get("/permission")).status).toBe(200);
   }, 30_000);
 
