@@ -144,8 +144,7 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
     const user = readFileSync(join(dir, "user.token"), "utf8").trim();
     expect(agent).not.toBe(user);
     expect(statSync(join(dir, "agent.token")).mode & 0o777).toBe(0o600);
-    expect(server.output()).toContain(agent);
-    expect(server.output()).toContain(user);
+    await eventually(() => (server.output().includes(agent) && server.output().includes(user) ? true : undefined));
     expect(server.output()).not.toContain("WARNING");
     expect((await fetch(`${server.httpUrl}/permission`)).status).toBe(401);
     expect((await httpClient(server.httpUrl, user).get("/permission")).status).toBe(200);
@@ -167,7 +166,8 @@ describe("integration: gRPC + HTTP against `bun run serve`", () => {
     const server = await start(dir, { TOOLWIRE_TOKEN: "" });
     const token = readFileSync(join(dir, "user.token"), "utf8").trim();
     expect(token.length).toBeGreaterThanOrEqual(43);
-    expect(server.output()).toMatch(new RegExp(`user\\s+${token}  \\(user:[0-9a-f]{8}; generated, stored in`));
+    const printed = new RegExp(`user\\s+${token}  \\(user:[0-9a-f]{8}; generated, stored in`);
+    await eventually(() => (printed.test(server.output()) ? true : undefined));
     expect((await httpClient(server.httpUrl, token).get("/permission")).status).toBe(200);
   }, 30_000);
 

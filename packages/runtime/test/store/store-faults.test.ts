@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { spawnServer } from "../../src/cli/spawn-serve.ts";
 import { openPermissionService } from "../../src/permission/permission-service.ts";
 import { openSqlitePermissionStore } from "../../src/store/sqlite-permission-store.ts";
+import { eventually } from "../helpers/eventually.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -31,7 +32,7 @@ describe("SQLite store faults", () => {
       // Both agree on the generated tokens (one won the race, the other read its file).
       const agent = readFileSync(join(dir, "agent.token"), "utf8").trim();
       for (const server of servers) {
-        expect(server.output()).toContain(agent);
+        await eventually(() => (server.output().includes(agent) ? true : undefined));
         const response = await fetch(`${server.httpUrl}/approval`, { headers: { Authorization: `Bearer ${readFileSync(join(dir, "user.token"), "utf8").trim()}` } });
         expect(response.status).toBe(200);
       }
