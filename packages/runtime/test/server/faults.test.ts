@@ -172,3 +172,32 @@ describe("hostile input → 4xx / INVALID_ARGUMENT with a message, and the serve
     await stillServing("ses_after_grpc");
   }, 20_000);
 });
+
+describe("limits and methods", () => {
+  test("a body far over the limit (5 MiB) gets the JSON 413, not a bare one", async () => {
+    const response = await http.post("/permission/ask", "x".repeat(5 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("RESOURCE_EXHAUSTED");
+    await stillServing("ses_after_413");
+  });
+
+  test("a wrong method gets 405 with Allow; an unknown path stays 404", async () => {
+    const response = await fetch(`${server.httpUrl}/permission/ask`, { method: "GET", headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    const deleted = await fetch(`${server.httpUrl}/permission/per_1/reply`, { method: "DELETE", headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect([deleted.status, deleted.headers.get("allow")]).toEqual([405, "POST"]);
+    expect((await http.get("/nowhere")).status).toBe(404);
+  });
+
+  test("the ReDoS pattern: an ask matched against *a*b*a*b*c with 600 characters is answered, and /health with it", async () => {
+    // A config with the pattern is what a user might write; the agent controls the input.
+    const asked = grpc.ask({ sessionID: "ses_redos", permission: "webfetch", patterns: ["ab".repeat(300)], always: ["ab*"] });
+    const pending = await eventually(async () => (await grpc.list("ses_redos"))[0]);
+    expect((await fetch(`${server.httpUrl}/health`)).status).toBe(200);
+    await http.post(`/permission/${pending.id}/reply`, { reply: "always" });
+    await asked;
+    // The approval "ab*" is now evaluated against every later ask of the session; so is a hostile one.
+    expect((await grpc.ask({ sessionID: "ses_redos", permission: "webfetch", patterns: [`${"ab".repeat(300)}c`] })).outcome).toBe("allowed");
+  });
+});
