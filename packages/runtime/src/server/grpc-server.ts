@@ -1,4 +1,5 @@
 import * as grpc from "@grpc/grpc-js";
+import { constants as http2Constants } from "node:http2";
 import { createServer, type Server as NetServer, type Socket } from "node:net";
 import {
   decodeAskPermissionRequest,
@@ -129,6 +130,19 @@ function authenticate(call: { metadata: grpc.Metadata }, credentials: Credential
   return credential;
 }
 
+/**
+ * Ends a call's HTTP/2 stream with RST_STREAM (CANCEL), freeing what is queued for it. grpc-js
+ * only ends a call with trailers, which a reader that stopped never receives; the stream sits
+ * under grpc-js's call wrappers (`call.call[.nextCall…].stream`), so this reaches in, and falls
+ * back to destroying the call where the layout differs.
+ */
+function resetStream(call: grpc.ServerWritableStream<Buffer, unknown>): void {
+  let inner: { stream?: { close?: (code: number) => void }; nextCall?: unknown } | undefined = (call as unknown as { call?: typeof inner }).call;
+  for (let depth = 0; inner && !inner.stream && depth < 8; depth++) inner = inner.nextCall as typeof inner;
+  if (typeof inner?.stream?.close === "function") inner.stream.close(http2Constants.NGHTTP2_CANCEL);
+  call.destroy();
+}
+
 /** Starts grpc-js with PermissionService and ToolService on `host:port` (0 = a free port). */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServerHandle> {
   const { permissions, store, tracker, credentials, log } = options;
@@ -205,10 +219,11 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
           const bytes = encode(toResponse(event));
           buffered += bytes.byteLength;
           if (!account.track(buffered)) {
+            log?.(`${what} stream of ${call.getPeer()} cut off: it fell ${buffered} bytes behind`);
             end();
             call.emit("error", { code: grpc.status.RESOURCE_EXHAUSTED, details: "stream client too slow: it fell behind by more than its byte budget; reconnect and resync" });
             // Drop what is queued for it now: a reader that stopped would hold it forever.
-            call.destroy();
+            resetStream(call);
             return;
           }
           call.write(bytes as unknown as Res, () => {
@@ -296,13 +311,14 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
   const sockets = new Set<Socket>();
   const listener: NetServer = createServer({ noDelay: true }, (socket) => {
     if (sockets.size >= connections.maxConnections) {
-      socket.destroy();
+      socket.resetAndDestroy();
       return;
     }
     sockets.add(socket);
     const peer = socket.remoteFamily === "IPv6" ? `[${socket.remoteAddress}]:${socket.remotePort}` : `${socket.remoteAddress}:${socket.remotePort}`;
     const timer = setTimeout(() => {
-      if (!authenticated.has(peer) && !authenticated.has(`${socket.remoteAddress}:${socket.remotePort}`)) socket.destroy();
+      // A reset, not a FIN: the HTTP/2 session owns the socket now and would otherwise linger.
+      if (!authenticated.has(peer) && !authenticated.has(`${socket.remoteAddress}:${socket.remotePort}`)) socket.resetAndDestroy();
     }, connections.authTimeoutMs);
     timer.unref?.();
     socket.once("close", () => {
