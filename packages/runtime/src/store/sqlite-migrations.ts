@@ -70,7 +70,7 @@ export function migrate(db: Database): void {
     db.run(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     db.run("COMMIT");
   } catch (error) {
-    db.run("ROLLBACK");
+    if (db.inTransaction) db.run("ROLLBACK");
     throw error;
   }
 }

@@ -45,6 +45,24 @@ function toApproval(row: ApprovalRow): Approval {
 
 const toAudit = (row: AuditRow): AuditRecord => Object.freeze({ ...(JSON.parse(row.record) as NewAuditRecord), id: row.id, seq: row.seq });
 
+/**
+ * Runs `step` again while SQLite says the database is locked. The busy timeout covers ordinary
+ * lock waits, but switching a fresh file to WAL while another process does the same (or runs WAL
+ * recovery) answers SQLITE_BUSY at once, without consulting the busy handler.
+ */
+function retryWhileLocked(step: () => void, deadlineMs = 10_000): void {
+  const deadline = Date.now() + deadlineMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return step();
+    } catch (error) {
+      const locked = /database is locked|SQLITE_BUSY/i.test(String((error as Error)?.message ?? error));
+      if (!locked || Date.now() > deadline) throw error;
+      Bun.sleepSync(Math.min(5 * 2 ** attempt, 100) + Math.random() * 10);
+    }
+  }
+}
+
 /** Storage failures name the database, so an operator knows which file to look at. */
 function storageError(path: string, what: string, error: unknown): RuntimeError {
   const message = error instanceof Error ? error.message : String(error);
@@ -72,9 +90,12 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
     // The busy timeout first: switching to WAL and migrating need locks that another server
     // starting on the same fresh data dir may hold for a moment.
     db.run("PRAGMA busy_timeout = 10000");
-    db.run("PRAGMA journal_mode = WAL");
-    db.run("PRAGMA synchronous = FULL");
-    migrate(db);
+    const opened = db;
+    retryWhileLocked(() => {
+      opened.run("PRAGMA journal_mode = WAL");
+      opened.run("PRAGMA synchronous = FULL");
+      migrate(opened);
+    });
   } catch (error) {
     throw storageError(path, "cannot open", error);
   }

@@ -54,8 +54,8 @@ describe("SQLite store faults", () => {
     expect(statSync(wal).size).toBeGreaterThan(32);
     // Flip bytes in the last frame: its checksum no longer holds, so SQLite drops the last commit.
     const bytes = readFileSync(wal);
-    bytes[bytes.length - 100] ^= 0xff;
-    bytes[bytes.length - 101] ^= 0xff;
+    bytes[bytes.length - 100]! ^= 0xff;
+    bytes[bytes.length - 101]! ^= 0xff;
     writeFileSync(wal, bytes);
 
     const store = openSqlitePermissionStore(path);
