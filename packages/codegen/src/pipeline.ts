@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { DiagnosticError, type Diagnostic } from "./diagnostics/diagnostic.ts";
 import type { Program } from "./ir/types.ts";
+import { DEFAULT_DIALECT, type Dialect } from "./dialect/dialect.ts";
+import { bundledMetaSchema } from "./dialect/meta-schemas.ts";
 import { buildIr } from "./ir/build-ir.ts";
 import { checkUnguardedCycles } from "./ir/check-cycles.ts";
 import { loadSchemas, parseJson, type SchemaDocument } from "./load/load-schemas.ts";
@@ -16,16 +18,19 @@ export interface BuildOptions {
   readonly lint?: boolean;
   /** URL prefix → local directory, for `$ref`s to remote schemas (e.g. `http://localhost:1234/` → a folder). */
   readonly urlMap?: Readonly<Record<string, string>>;
+  /** Dialect of a schema without `$schema` (`--default-dialect`); draft 2020-12 when unset. */
+  readonly defaultDialect?: Dialect;
 }
 
 /** load → validate → resolve → IR. Returns every diagnostic found; the program only when there were none. */
 export async function buildProgram(options: BuildOptions): Promise<{ program?: Program; diagnostics: Diagnostic[] }> {
   const loaded = await loadSchemas(options.schemasDir, displayPath(options.schemasDir));
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  diagnostics.push(...metaValidate(loaded.documents));
+  const defaultDialect = options.defaultDialect ?? DEFAULT_DIALECT;
+  diagnostics.push(...metaValidate(loaded.documents, defaultDialect));
   if (options.lint) diagnostics.push(...houseLint(loaded.documents));
   if (diagnostics.length > 0) return { diagnostics };
-  const { registry, diagnostics: registryDiagnostics } = createRegistry(loaded.documents, remoteFetcher(options.urlMap ?? {}, diagnostics));
+  const { registry, diagnostics: registryDiagnostics } = createRegistry(loaded.documents, remoteFetcher(options.urlMap ?? {}, diagnostics), defaultDialect);
   diagnostics.push(...registryDiagnostics);
   const { program, diagnostics: irDiagnostics } = buildIr(registry, loaded.documents.length);
   diagnostics.push(...irDiagnostics);
@@ -49,10 +54,11 @@ function remoteFetcher(map: Readonly<Record<string, string>>, diagnostics: Diagn
   return (uri: string): SchemaDocument | undefined => {
     for (const [prefix, dir] of Object.entries(map)) {
       if (!uri.startsWith(prefix)) continue;
+      // A mapped folder may hold its own copy of a meta-schema; otherwise the bundled one answers below.
       const rest = uri.slice(prefix.length);
       const candidates = [join(dir, rest), join(dir, `${rest}.json`)];
       const path = candidates.find((p) => existsSync(p) && statSync(p).isFile());
-      if (!path) return undefined;
+      if (!path) return bundledMetaSchema(uri);
       const parsed = parseJson(readFileSync(path, "utf8"));
       const file = `${displayPath(dir)}/${rest}`;
       if (!parsed.ok) {
@@ -61,7 +67,7 @@ function remoteFetcher(map: Readonly<Record<string, string>>, diagnostics: Diagn
       }
       return { file, relativePath: rest, label: rest, json: parsed.value };
     }
-    return undefined;
+    return bundledMetaSchema(uri);
   };
 }
 

@@ -461,7 +461,7 @@ export function annotatorExpression(node: Node, ctx: ZodContext): string {
       return `${h("annLazy")}(() => ${name})`;
     }
     case "array":
-      return `${h("annArray")}(${node.prefixItems.length}, ${node.items !== undefined}${node.contains ? `, ${zodExpression(node.contains, ctx)}` : ""})`;
+      return `${h("annArray")}(${node.prefixItems.length}, ${node.items !== undefined}${node.contains && node.containsEvaluates !== false ? `, ${zodExpression(node.contains, ctx)}` : ""})`;
     case "object": {
       const names = JSON.stringify(node.properties.filter((p) => p.declared).map((p) => p.name));
       const patterns = `[${node.patternProperties.map((p) => `new RegExp(${JSON.stringify(p.pattern)}, "u")`).join(", ")}]`;
