@@ -27,7 +27,7 @@ const FILES: Readonly<Record<string, string>> = {
 
 /** The bundled copy of a standard meta-schema (`uri` without fragment; http and https both accepted), as a document. */
 export function bundledMetaSchema(uri: string): SchemaDocument | undefined {
-  const normal = uri.replace(/^https?:\/\//, "");
+  const normal = uri.replace(/^https?:\/\//, "").replace(/#$/, "");
   const canonical = Object.keys(FILES).find((k) => k.replace(/^https?:\/\//, "") === normal);
   if (canonical === undefined) return undefined;
   const json = require(FILES[canonical]!) as unknown;
