@@ -334,7 +334,9 @@ function unionExpression(node: UnionNode, ctx: ZodContext, indent: string): stri
     // Distinct required tags make the branches mutually exclusive, so a plain union is exact for oneOf too.
     return `${z}.union([${items.join(", ")}])`;
   }
-  return node.mode === "oneOf" ? `${z}.xor([${items.join(", ")}])` : `${z}.union([${items.join(", ")}])`;
+  // The error map names the closest branch when none matches (Zod alone says only "Invalid input").
+  const error = `{ error: ${ctx.imports.use({ name: "closestBranch", from: RUNTIME_PATH })} }`;
+  return node.mode === "oneOf" ? `${z}.xor([${items.join(", ")}], ${error})` : `${z}.union([${items.join(", ")}], ${error})`;
 }
 
 /** True when the node is printed as (or resolves to) `z.strictObject`, whose unknown-key check an intersection weakens. */
