@@ -98,3 +98,22 @@ describe("each document is read in its own dialect", () => {
     expect([{ type: "string" }, { type: 12 }, { minLength: -1 }].map(ok)).toEqual([true, false, false]);
   });
 });
+
+describe("keywords outside the dialect", () => {
+  test("another dialect's assertion and a typo are warnings naming the pointer; vendor keywords and unknown formats are silent", async () => {
+    mkdirSync(SCRATCH, { recursive: true });
+    const dir = mkdtempSync(join(SCRATCH, "dialect-"));
+    mkdirSync(join(dir, "schemas"));
+    writeFileSync(
+      join(dir, "schemas", "a.schema.json"),
+      JSON.stringify({ $schema: D7, type: "object", unevaluatedProperties: false, properties: { n: { type: "string", minLenght: 2, format: "my-id", "x-order": 1, markdownDescription: "*n*", deprecationMessage: "old" } } }),
+    );
+    const { diagnostics, warnings, files } = await generateInMemory({ schemasDir: join(dir, "schemas"), outDir: "unused", targets: ["zod"] });
+    expect(diagnostics).toEqual([]);
+    expect(files.length).toBeGreaterThan(0);
+    expect(warnings.map(formatDiagnostic).map((m) => m.replace(/^.*#/, "#"))).toEqual([
+      "#/unevaluatedProperties: warning: unevaluatedProperties is not a draft-07 keyword, so it is ignored (an annotation)",
+      '#/properties/n/minLenght: warning: unknown keyword "minLenght" (did you mean "minLength"?) is ignored (an annotation)',
+    ]);
+  });
+});
