@@ -31,8 +31,10 @@ export function bundledMetaSchema(uri: string): SchemaDocument | undefined {
   const canonical = Object.keys(FILES).find((k) => k.replace(/^https?:\/\//, "") === normal);
   if (canonical === undefined) return undefined;
   const json = require(FILES[canonical]!) as unknown;
-  const relativePath = canonical.replace(/^https?:\/\//, "");
-  return { file: canonical, relativePath, label: canonical, json: structuredClone(json) };
+  // One module per meta-schema, named after its dialect so those of different dialects never clash:
+  // `draft07Schema`, `draft202012Schema`, `draft202012MetaCore`.
+  const name = canonical.replace(/^https?:\/\/json-schema\.org\//, "").replace(/^draft\//, "draft-").replace(/\//g, "-");
+  return { file: canonical, relativePath: `meta-schemas/${name}.json`, label: canonical, json: structuredClone(json), standalone: true };
 }
 
 /** Raw JSON of a standard meta-schema, for ajv instances that need it registered. */

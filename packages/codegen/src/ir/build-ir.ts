@@ -102,7 +102,7 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
     if ((doc < primaryDocs && !isPureBundle(root, defs)) || referenced) addModule(rootLocation, moduleNameForFile(document.relativePath));
     // Bundle files (not named *.schema.json, or holding only $defs) export each $defs entry as a module;
     // the $defs of a *.schema.json file are its own helpers and stay local to it.
-    const isBundle = !document.relativePath.endsWith(".schema.json") || isPureBundle(root, defs);
+    const isBundle = !document.standalone && (!document.relativePath.endsWith(".schema.json") || isPureBundle(root, defs));
     if (isBundle && isPlainObject(root) && isPlainObject(root[defs])) {
       for (const key of Object.keys(root[defs])) {
         const location = { doc, pointer: childPointer(childPointer("", defs), key) };
