@@ -104,13 +104,13 @@ describe("each document is read in its own dialect", () => {
 });
 
 describe("keywords outside the dialect", () => {
-  test("another dialect's assertion and a typo are warnings naming the pointer; vendor keywords and unknown formats are silent", async () => {
+  test("another dialect's assertion, a typo and an assertion beside a draft-07 $ref are warnings naming the pointer; vendor keywords and unknown formats are silent", async () => {
     mkdirSync(SCRATCH, { recursive: true });
     const dir = mkdtempSync(join(SCRATCH, "dialect-"));
     mkdirSync(join(dir, "schemas"));
     writeFileSync(
       join(dir, "schemas", "a.schema.json"),
-      JSON.stringify({ $schema: D7, type: "object", unevaluatedProperties: false, properties: { n: { type: "string", minLenght: 2, format: "my-id", "x-order": 1, markdownDescription: "*n*", deprecationMessage: "old" } } }),
+      JSON.stringify({ $schema: D7, type: "object", unevaluatedProperties: false, properties: { n: { type: "string", minLenght: 2, format: "my-id", "x-order": 1, markdownDescription: "*n*", deprecationMessage: "old" }, r: { $ref: "#/properties/n", maxLength: 3, description: "fine" } } }),
     );
     const { diagnostics, warnings, files } = await generateInMemory({ schemasDir: join(dir, "schemas"), outDir: "unused", targets: ["zod"] });
     expect(diagnostics).toEqual([]);
@@ -118,6 +118,7 @@ describe("keywords outside the dialect", () => {
     expect(warnings.map(formatDiagnostic).map((m) => m.replace(/^.*#/, "#"))).toEqual([
       "#/unevaluatedProperties: warning: unevaluatedProperties is not a draft-07 keyword, so it is ignored (an annotation)",
       '#/properties/n/minLenght: warning: unknown keyword "minLenght" (did you mean "minLength"?) is ignored (an annotation)',
+      "#/properties/r/maxLength: warning: maxLength beside $ref is ignored in draft-07, where a $ref replaces its whole schema (put both in an allOf)",
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { childPointer } from "../diagnostics/diagnostic.ts";
-import { dialectLabel } from "../dialect/dialect.ts";
+import { dialectLabel, refIgnoresSiblings, type Dialect } from "../dialect/dialect.ts";
 import { ANY_DIALECT_KEYWORDS, vocabularyOfKeyword } from "../dialect/vocabulary.ts";
 import { isPlainObject } from "../load/load-schemas.ts";
 import type { Registry } from "../resolve/registry.ts";
@@ -28,13 +28,17 @@ export function keywordWarnings(registry: Registry, documentCount: number): Diag
     const visit = (value: unknown, pointer: string) => {
       if (!isPlainObject(value)) return;
       const { dialect, keywords } = registry.dialectAt({ doc, pointer });
+      const refReplaces = refIgnoresSiblings(dialect) && typeof value.$ref === "string";
       for (const keyword of Object.keys(value)) {
-        if (keywords.has(keyword) || keyword.startsWith("x-") || VENDOR_ANNOTATIONS.has(keyword)) continue;
         const where = childPointer(pointer, keyword);
+        if (refReplaces && keyword !== "$ref" && keywords.has(keyword) && asserts(keyword, dialect)) {
+          out.push({ file, pointer: where, message: `${keyword} beside $ref is ignored in ${dialectLabel(dialect)}, where a $ref replaces its whole schema (put both in an allOf)`, severity: "warning" });
+          continue;
+        }
+        if (keywords.has(keyword) || keyword.startsWith("x-") || VENDOR_ANNOTATIONS.has(keyword)) continue;
         if (ANY_DIALECT_KEYWORDS.has(keyword)) {
-          const vocabulary = vocabularyOfKeyword(keyword, dialect);
           // Only assertions and applicators matter here; a foreign $defs or $comment changes nothing.
-          if (vocabulary !== "core" && vocabulary !== "meta-data" && vocabulary !== "content" && !dropped(keyword, dialect)) {
+          if (asserts(keyword, dialect) && !dropped(keyword, dialect)) {
             out.push({ file, pointer: where, message: `${keyword} is not a ${dialectLabel(dialect)} keyword, so it is ignored (an annotation)`, severity: "warning" });
           }
           continue;
@@ -47,6 +51,12 @@ export function keywordWarnings(registry: Registry, documentCount: number): Diag
     visit(registry.documents[doc]!.json, "");
   }
   return out;
+}
+
+/** True for assertion and applicator keywords (not core plumbing, annotations or content hints). */
+function asserts(keyword: string, dialect: Dialect): boolean {
+  const vocabulary = vocabularyOfKeyword(keyword, dialect);
+  return vocabulary !== undefined && vocabulary !== "core" && vocabulary !== "meta-data" && vocabulary !== "content" && vocabulary !== "format";
 }
 
 /** Keywords the IR builder already refuses with an error in this dialect; a warning would repeat it. */
