@@ -306,3 +306,38 @@ export function unevaluated(ann: Annotator, props?: z.ZodType, items?: z.ZodType
     }
   };
 }
+
+/** What Zod hands an error map for a failed union: one issue list per branch. */
+interface UnionIssue {
+  readonly code: string;
+  readonly input?: unknown;
+  readonly errors?: readonly (readonly { readonly path?: readonly PropertyKey[]; readonly message: string }[])[];
+}
+
+/**
+ * Error map for `anyOf`/`oneOf` unions: names the branch that came closest instead of a bare "Invalid
+ * input". Closest = its first problem lies deepest (it matched the outer shape), then the fewest problems,
+ * then the fewest missing properties. Returns undefined (Zod's own message) for anything else.
+ */
+export function closestBranch(issue: UnionIssue): string | undefined {
+  const branches = issue.errors;
+  if (issue.code !== "invalid_union" || !branches || branches.length === 0) return undefined;
+  const valueAt = (path: readonly PropertyKey[]) =>
+    path.reduce<unknown>((v, k) => (v !== null && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k] : undefined), issue.input);
+  const score = (list: (typeof branches)[number]) => [
+    -Math.max(0, ...list.map((i) => i.path?.length ?? 0)),
+    list.length,
+    list.filter((i) => (i.path?.length ?? 0) > 0 && valueAt(i.path!) === undefined).length,
+  ];
+  let best = 0;
+  for (let i = 1; i < branches.length; i++) {
+    const a = score(branches[i]!);
+    const b = score(branches[best]!);
+    const j = a.findIndex((x, k) => x !== b[k]);
+    if (j !== -1 && a[j]! < b[j]!) best = i;
+  }
+  const first = branches[best]![0];
+  if (!first) return undefined;
+  const where = first.path && first.path.length > 0 ? `at ${first.path.map(String).join(".")}: ` : "";
+  return `Invalid input: no branch matched; closest is branch ${best + 1} of ${branches.length}: ${where}${first.message}`;
+}

@@ -1,5 +1,6 @@
 // Code generated from schema/acp/acpEmbeddedResourceResource.schema.json. DO NOT EDIT.
 import { z } from "zod";
+import { closestBranch } from "./_toolwire";
 import { acpBlobResourceContentsSchema } from "./acpBlobResourceContents";
 import { acpTextResourceContentsSchema } from "./acpTextResourceContents";
 
@@ -8,7 +9,7 @@ import { acpTextResourceContentsSchema } from "./acpTextResourceContents";
  *
  * Contents of an embedded resource (ACP `EmbeddedResourceResource`): text contents or binary contents. Like the official schema this is an `anyOf` without a discriminator property; the branches are told apart by their required `text` or `blob` field.
  */
-export const acpEmbeddedResourceResourceSchema = z.union([acpTextResourceContentsSchema, acpBlobResourceContentsSchema]);
+export const acpEmbeddedResourceResourceSchema = z.union([acpTextResourceContentsSchema, acpBlobResourceContentsSchema], { error: closestBranch });
 
 /** AcpEmbeddedResourceResource, inferred from {@link acpEmbeddedResourceResourceSchema}. */
 export type AcpEmbeddedResourceResource = z.infer<typeof acpEmbeddedResourceResourceSchema>;

@@ -16,11 +16,11 @@ export interface GenerateOptions extends BuildOptions {
 }
 
 /** Runs the whole pipeline in memory: files for every requested target, or the diagnostics that stop it. */
-export async function generateInMemory(options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; layout: OutputLayout; targets: Target[] }> {
+export async function generateInMemory(options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[]; layout: OutputLayout; targets: Target[] }> {
   const layout = createOutputLayout(options.outDir, options.protoOut);
   const targets = selectTargets(options.targets);
-  const { program, diagnostics } = await buildProgram(options);
-  if (!program) return { files: [], diagnostics, layout, targets };
+  const { program, diagnostics, warnings } = await buildProgram(options);
+  if (!program) return { files: [], diagnostics, warnings, layout, targets };
   const inputs = readTargetInputs(options, layout);
   const files: GeneratedFile[] = [];
   const all: Diagnostic[] = [];
@@ -29,22 +29,22 @@ export async function generateInMemory(options: GenerateOptions): Promise<{ file
     files.push(...result.files);
     all.push(...result.diagnostics);
   }
-  return { files: all.length > 0 ? [] : files, diagnostics: all, layout, targets };
+  return { files: all.length > 0 ? [] : files, diagnostics: all, warnings, layout, targets };
 }
 
 /** Generates and writes; writes nothing at all when any diagnostic was found. */
-export async function generate(options: GenerateOptions): Promise<{ diagnostics: Diagnostic[]; report?: WriteReport }> {
-  const { files, diagnostics, layout, targets } = await generateInMemory(options);
-  if (diagnostics.length > 0) return { diagnostics };
+export async function generate(options: GenerateOptions): Promise<{ diagnostics: Diagnostic[]; warnings: Diagnostic[]; report?: WriteReport }> {
+  const { files, diagnostics, warnings, layout, targets } = await generateInMemory(options);
+  if (diagnostics.length > 0) return { diagnostics, warnings };
   const report = writeFiles(layout, files, targets.map((t) => t.family));
-  return { diagnostics, report };
+  return { diagnostics, warnings, report };
 }
 
 /** Regenerates in memory and compares with disk. */
-export async function check(options: GenerateOptions): Promise<{ diagnostics: Diagnostic[]; drifts: Drift[] }> {
-  const { files, diagnostics, layout, targets } = await generateInMemory(options);
-  if (diagnostics.length > 0) return { diagnostics, drifts: [] };
-  return { diagnostics, drifts: checkDrift(layout, files, targets.map((t) => t.family)) };
+export async function check(options: GenerateOptions): Promise<{ diagnostics: Diagnostic[]; warnings: Diagnostic[]; drifts: Drift[] }> {
+  const { files, diagnostics, warnings, layout, targets } = await generateInMemory(options);
+  if (diagnostics.length > 0) return { diagnostics, warnings, drifts: [] };
+  return { diagnostics, warnings, drifts: checkDrift(layout, files, targets.map((t) => t.family)) };
 }
 
 function selectTargets(names: readonly string[]): Target[] {

@@ -6,8 +6,10 @@ import { SCRATCH } from "./support/load-generated.ts";
 
 const CLI = join(REPO_ROOT, "packages/codegen/src/cli/main.ts");
 
-function run(args: string[], cwd: string) {
-  const p = Bun.spawnSync(["bun", CLI, ...args], { cwd, stdout: "pipe", stderr: "pipe" });
+function run(args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
+  // Paths in messages are relative to where the command runs; an invocation folder inherited from the test runner would move them.
+  const { TOOLWIRE_CWD: _t, INIT_CWD: _i, ...env } = process.env;
+  const p = Bun.spawnSync(["bun", CLI, ...args], { cwd, env: { ...env, ...extraEnv }, stdout: "pipe", stderr: "pipe" });
   return { code: p.exitCode, out: p.stdout.toString(), err: p.stderr.toString() };
 }
 
@@ -89,6 +91,26 @@ describe("toolwire CLI", () => {
     expect(again.code).toBe(1);
     expect(again.err).toContain('schema/tool/toolPart.schema.json#/properties/state/$ref: $ref "toolStat.schema.json" points to toolStat.schema.json');
     expect(snapshot(dir)).toEqual(before);
+  });
+
+  test("paths in messages are relative to where the user ran the command, not the task runner's folder", () => {
+    const dir = project();
+    writeFileSync(join(dir, "schema/tool/broken.schema.json"), JSON.stringify({ type: "object", properties: { a: { $ref: "#/$defs/missing" } } }));
+    mkdirSync(join(dir, "packages/codegen"), { recursive: true });
+    const args = ["generate", "--schemas", "../../schema", "--out", "../../out"];
+    const viaRunner = run(args, join(dir, "packages/codegen"), { TOOLWIRE_CWD: dir });
+    expect(viaRunner.code).toBe(1);
+    expect(viaRunner.err).toMatch(/^schema\/tool\/broken\.schema\.json#\/properties\/a\/\$ref: /m);
+    expect(run(args, join(dir, "packages/codegen"), { INIT_CWD: dir }).err).toMatch(/^schema\/tool\/broken\.schema\.json#\/properties\/a\/\$ref: /m);
+    expect(run(args, join(dir, "packages/codegen")).err).toMatch(/^\.\.\/\.\.\/schema\/tool\/broken\.schema\.json#\/properties\/a\/\$ref: /m);
+  });
+
+  test("warnings (a typo'd keyword) are printed with file#pointer and do not fail generation", () => {
+    const dir = project();
+    writeFileSync(join(dir, "schema/tool/typo.schema.json"), JSON.stringify({ $id: "typo.schema.json", title: "T", description: "T", type: "object", additionalProperties: false, properties: { a: { title: "A", description: "A", type: "string", maxLenght: 3, "x-vendor": 1, markdownDescription: "m", format: "my-format" } } }));
+    const result = run(["generate", ...ARGS], dir);
+    expect(result.code).toBe(0);
+    expect(result.err.trim()).toBe('schema/tool/typo.schema.json#/properties/a/maxLenght: warning: unknown keyword "maxLenght" (did you mean "maxLength"?) is ignored (an annotation)');
   });
 
   test("removing a schema deletes its generated files", () => {

@@ -116,3 +116,20 @@ describe("references", () => {
     expect((await importValidator(materialize(files, "exact-gen-"), "user")).safeParse(1).success).toBe(false);
   });
 });
+
+describe("union errors", () => {
+  test("a failing union names the branch that came closest", async () => {
+    const { files } = await generate({
+      "u.schema.json": {
+        anyOf: [
+          { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+          { type: "object", properties: { uri: { type: "string" }, size: { type: "integer" } }, required: ["uri", "size"] },
+        ],
+      },
+    });
+    const zod = await importValidator(materialize(files, "exact-gen-"), "u");
+    const result = zod.safeParse({ uri: "file:///a", size: "big" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe("Invalid input: no branch matched; closest is branch 2 of 2: at size: Invalid input: expected number, received string");
+  });
+});

@@ -1,6 +1,6 @@
 #!/usr/bin/env bun
-import { relative } from "node:path";
 import { formatDiagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
+import { displayPath } from "../load/display-path.ts";
 import { check, generate, UsageError } from "../generate.ts";
 import { HELP, parseArgs } from "./parse-args.ts";
 
@@ -22,7 +22,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   try {
     if (command.kind === "generate") {
-      const { diagnostics, report } = await generate(command.options);
+      const { diagnostics, warnings, report } = await generate(command.options);
+      warn(warnings);
       if (diagnostics.length > 0) return fail(diagnostics, "nothing was written");
       if (!command.quiet && report) {
         console.log(`toolwire: ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.deleted.length} deleted`);
@@ -30,7 +31,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       }
       return 0;
     }
-    const { diagnostics, drifts } = await check(command.options);
+    const { diagnostics, warnings, drifts } = await check(command.options);
+    warn(warnings);
     if (diagnostics.length > 0) return fail(diagnostics, "cannot check");
     if (drifts.length === 0) {
       if (!command.quiet) console.log("toolwire: generated files are up to date");
@@ -51,6 +53,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+/** Warnings go to stderr and never change the exit status. */
+function warn(warnings: Parameters<typeof sortDiagnostics>[0]): void {
+  for (const d of sortDiagnostics(warnings)) console.error(formatDiagnostic(d));
+}
+
 function fail(diagnostics: Parameters<typeof sortDiagnostics>[0], what: string): number {
   for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
   console.error(`toolwire: ${diagnostics.length} problem(s); ${what}`);
@@ -58,7 +65,7 @@ function fail(diagnostics: Parameters<typeof sortDiagnostics>[0], what: string):
 }
 
 function rel(path: string): string {
-  return relative(process.cwd(), path);
+  return displayPath(path);
 }
 
 if (import.meta.main) process.exit(await main(process.argv.slice(2)));

@@ -1,3 +1,4 @@
+import { DIALECTS, parseDialectName, type Dialect } from "../dialect/dialect.ts";
 import { UsageError, type GenerateOptions } from "../generate.ts";
 
 /** A parsed command line. */
@@ -6,7 +7,8 @@ export type Command =
   | { readonly kind: "generate"; readonly options: GenerateOptions; readonly quiet: boolean }
   | { readonly kind: "check"; readonly options: GenerateOptions; readonly quiet: boolean };
 
-export const HELP = `toolwire: generate Zod validators, TypeScript types and .proto files from JSON Schemas (draft 2020-12).
+export const HELP = `toolwire: generate Zod validators, TypeScript types and .proto files from JSON Schemas
+(draft-04, -06, -07, 2019-09 and 2020-12, chosen per document by "$schema").
 
 Usage:
   toolwire generate --schemas <dir> --out <dir> [options]   write generated code (all or nothing)
@@ -22,6 +24,8 @@ Options:
   --lint                also apply the house rules for canonical schemas ($id = file name, title and
                         description everywhere, explicit additionalProperties, well-formed unions)
   --map <url>=<dir>     resolve $refs under <url> to files in <dir> (repeatable)
+  --default-dialect <d> dialect of schemas without "$schema": draft-04, draft-06, draft-07, 2019-09 or
+                        2020-12 (default 2020-12)
   --quiet               print only problems
 
 Naming: fooBar.schema.json → module fooBar exporting fooBarSchema and type FooBar; a $defs key
@@ -41,6 +45,7 @@ export function parseArgs(argv: readonly string[]): Command {
   let targets = ["zod", "ts"];
   let lint = false;
   let quiet = false;
+  let defaultDialect: Dialect | undefined;
   const urlMap: Record<string, string> = {};
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i]!;
@@ -68,6 +73,12 @@ export function parseArgs(argv: readonly string[]): Command {
       case "--quiet":
         quiet = true;
         break;
+      case "--default-dialect": {
+        const v = value();
+        defaultDialect = parseDialectName(v);
+        if (!defaultDialect) throw new UsageError(`--default-dialect expects one of ${DIALECTS.join(", ")}, got "${v}"`);
+        break;
+      }
       case "--map": {
         const v = value();
         const eq = v.indexOf("=");
@@ -82,6 +93,6 @@ export function parseArgs(argv: readonly string[]): Command {
   if (!schemasDir) throw new UsageError("--schemas <dir> is required");
   if (!outDir) throw new UsageError("--out <dir> is required");
   if (targets.length === 0) throw new UsageError("--targets needs at least one target");
-  const options: GenerateOptions = Object.freeze({ schemasDir, outDir, targets: Object.freeze(targets), lint, urlMap: Object.freeze(urlMap), ...(protoOut ? { protoOut } : {}) });
+  const options: GenerateOptions = Object.freeze({ schemasDir, outDir, targets: Object.freeze(targets), lint, urlMap: Object.freeze(urlMap), ...(protoOut ? { protoOut } : {}), ...(defaultDialect ? { defaultDialect } : {}) });
   return Object.freeze({ kind: verb, options, quiet });
 }

@@ -4,11 +4,13 @@ export interface Diagnostic {
   /** JSON pointer inside the file ("" for the whole document). */
   readonly pointer: string;
   readonly message: string;
+  /** Absent means an error, which stops generation; a warning is reported and generation goes on. */
+  readonly severity?: "warning";
 }
 
-/** Renders `file#/pointer: message`, the one error format users see. */
+/** Renders `file#/pointer: message` (`file#/pointer: warning: message` for a warning), the one format users see. */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}#${d.pointer}: ${d.message}`;
+  return `${d.file}#${d.pointer}: ${d.severity === "warning" ? "warning: " : ""}${d.message}`;
 }
 
 /** Sorts diagnostics by file, pointer, message, for stable output. */

@@ -1,6 +1,13 @@
+import { keywordsInForce } from "../dialect/in-force.ts";
 import { isPlainObject } from "../load/load-schemas.ts";
 import type { Location, Registry } from "../resolve/registry.ts";
 import type { Discriminator } from "./types.ts";
+
+/** The schema at a location as its dialect reads it (no keywords of other dialects, no `$ref` siblings before 2019-09). */
+function schemaAt(registry: Registry, at: Location): Record<string, unknown> | undefined {
+  const value = registry.valueAt(at);
+  return isPlainObject(value) ? keywordsInForce(value, registry.dialectAt(at)) : undefined;
+}
 
 /**
  * Finds the property on which every branch of a union requires a distinct string `const`
@@ -30,8 +37,8 @@ function requiredConsts(registry: Registry, at: Location, seen: Set<string>): Ma
   const key = registry.key(at);
   if (seen.has(key)) return out;
   seen.add(key);
-  const schema = registry.valueAt(at);
-  if (!isPlainObject(schema)) return out;
+  const schema = schemaAt(registry, at);
+  if (!schema) return out;
   const required = Array.isArray(schema.required) ? schema.required : [];
   if (isPlainObject(schema.properties)) {
     for (const name of required) {
@@ -56,8 +63,8 @@ function isObjectOnly(registry: Registry, at: Location, seen: Set<string>): bool
   const key = registry.key(at);
   if (seen.has(key)) return false;
   seen.add(key);
-  const schema = registry.valueAt(at);
-  if (!isPlainObject(schema)) return false;
+  const schema = schemaAt(registry, at);
+  if (!schema) return false;
   if (schema.type === "object" || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === "object")) return true;
   if (typeof schema.$ref === "string") {
     const r = registry.resolve(schema.$ref, at);
@@ -70,8 +77,8 @@ function constString(registry: Registry, at: Location, seen: Set<string>): strin
   const key = registry.key(at);
   if (seen.has(key)) return undefined;
   seen.add(key);
-  const schema = registry.valueAt(at);
-  if (!isPlainObject(schema)) return undefined;
+  const schema = schemaAt(registry, at);
+  if (!schema) return undefined;
   if (typeof schema.const === "string") return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length === 1 && typeof schema.enum[0] === "string") return schema.enum[0];
   if (typeof schema.$ref === "string") {

@@ -152,6 +152,8 @@ export interface ArrayNode {
   /** Schema for items after the prefix; `undefined` means any. A `never` node forbids extra items. */
   readonly items?: Node;
   readonly contains?: Node;
+  /** False before 2020-12, where `contains` does not count as evaluating items for `unevaluatedItems`. */
+  readonly containsEvaluates?: false;
   readonly minContains?: number;
   readonly maxContains?: number;
   readonly minItems?: number;

@@ -12,6 +12,8 @@ export interface SchemaDocument {
   /** Stable name for generated headers: the schemas folder's own name + relativePath (same from any cwd). */
   readonly label: string;
   readonly json: unknown;
+  /** True for documents whose definitions stay local to their own module even if the file is not `*.schema.json` (the bundled meta-schemas, whose `$defs` names repeat across dialects). */
+  readonly standalone?: boolean;
 }
 
 export interface LoadResult {

@@ -5,6 +5,7 @@ export const ARRAY_KEYWORDS = Object.freeze(["prefixItems", "allOf", "anyOf", "o
 /** Keywords whose value is one subschema. */
 export const SINGLE_KEYWORDS = Object.freeze([
   "items",
+  "additionalItems",
   "contains",
   "additionalProperties",
   "propertyNames",
@@ -23,7 +24,10 @@ export interface SubschemaVisit {
   readonly pointer: string;
 }
 
-/** Calls `visit` for each direct subschema of `schema` (only real schema positions, never `const` or `enum`). */
+/**
+ * Calls `visit` for each direct subschema of `schema` (only real schema positions, never `const` or `enum`),
+ * in every dialect's spelling: array-form `items` (draft-04 to 2019-09) and the schema values of `dependencies`.
+ */
 export function forEachSubschema(schema: unknown, pointer: string, visit: (v: SubschemaVisit) => void): void {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return;
   const s = schema as Record<string, unknown>;
@@ -38,7 +42,17 @@ export function forEachSubschema(schema: unknown, pointer: string, visit: (v: Su
     if (Array.isArray(list)) list.forEach((value, i) => visit({ value, pointer: `${pointer}/${key}/${i}` }));
   }
   for (const key of SINGLE_KEYWORDS) {
-    if (key in s) visit({ value: s[key], pointer: `${pointer}/${key}` });
+    if (!(key in s)) continue;
+    const value = s[key];
+    if (key === "items" && Array.isArray(value)) value.forEach((v, i) => visit({ value: v, pointer: `${pointer}/items/${i}` }));
+    else visit({ value, pointer: `${pointer}/${key}` });
+  }
+  const dependencies = s.dependencies;
+  if (typeof dependencies === "object" && dependencies !== null && !Array.isArray(dependencies)) {
+    for (const [name, value] of Object.entries(dependencies)) {
+      // A list of names is a dependentRequired in disguise, not a subschema.
+      if (!Array.isArray(value)) visit({ value, pointer: `${pointer}/dependencies/${escape(name)}` });
+    }
   }
 }
 

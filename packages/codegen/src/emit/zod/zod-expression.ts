@@ -334,7 +334,9 @@ function unionExpression(node: UnionNode, ctx: ZodContext, indent: string): stri
     // Distinct required tags make the branches mutually exclusive, so a plain union is exact for oneOf too.
     return `${z}.union([${items.join(", ")}])`;
   }
-  return node.mode === "oneOf" ? `${z}.xor([${items.join(", ")}])` : `${z}.union([${items.join(", ")}])`;
+  // The error map names the closest branch when none matches (Zod alone says only "Invalid input").
+  const error = `{ error: ${ctx.imports.use({ name: "closestBranch", from: RUNTIME_PATH })} }`;
+  return node.mode === "oneOf" ? `${z}.xor([${items.join(", ")}], ${error})` : `${z}.union([${items.join(", ")}], ${error})`;
 }
 
 /** True when the node is printed as (or resolves to) `z.strictObject`, whose unknown-key check an intersection weakens. */
@@ -461,7 +463,7 @@ export function annotatorExpression(node: Node, ctx: ZodContext): string {
       return `${h("annLazy")}(() => ${name})`;
     }
     case "array":
-      return `${h("annArray")}(${node.prefixItems.length}, ${node.items !== undefined}${node.contains ? `, ${zodExpression(node.contains, ctx)}` : ""})`;
+      return `${h("annArray")}(${node.prefixItems.length}, ${node.items !== undefined}${node.contains && node.containsEvaluates !== false ? `, ${zodExpression(node.contains, ctx)}` : ""})`;
     case "object": {
       const names = JSON.stringify(node.properties.filter((p) => p.declared).map((p) => p.name));
       const patterns = `[${node.patternProperties.map((p) => `new RegExp(${JSON.stringify(p.pattern)}, "u")`).join(", ")}]`;
