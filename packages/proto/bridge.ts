@@ -5752,10 +5752,29 @@ const plan: BridgePlan = {
       "name": "opencode.permission.v1.RevokeApprovalResponse",
       "body": {
         "b": "object",
-        "fields": [],
+        "fields": [
+          {
+            "json": "approval",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "approval",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.Approval"
+              }
+            }
+          }
+        ],
         "closed": true
       },
-      "wire": {}
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.permission.v1.Approval"
+        }
+      }
     },
     "opencode.permission.v1.WatchPermissionsRequest": {
       "name": "opencode.permission.v1.WatchPermissionsRequest",

@@ -1,6 +1,12 @@
 // Code generated from schema/permission/revokeApprovalResponse.schema.json. DO NOT EDIT.
+import type { Approval } from "./approval";
 
 /**
- * Response of `PermissionService.RevokeApproval` (HTTP `true`): success is the absence of an error.
+ * Response of `PermissionService.RevokeApproval` (HTTP `true`): the approval that was revoked.
  */
-export type RevokeApprovalResponse = Record<string, never>;
+export interface RevokeApprovalResponse {
+  /**
+   * The approval that was revoked; it no longer decides any ask.
+   */
+  approval?: Approval;
+}

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionConfig.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { closestBranch, objectRules, stringLength } from "./_toolwire";
+import { closestBranch } from "./_toolwire";
 import { permissionActionSchema } from "./permissionAction";
 
 /**
@@ -8,7 +8,7 @@ import { permissionActionSchema } from "./permissionAction";
  *
  * The permission rules `bun run serve` reads (`--config FILE`, default `<data-dir>/permission.json`): OpenCode's `permission` block. Each key is a permission; its value is an action for every pattern, or an object of wildcard pattern → action, in order (the last matching rule wins, and a configured `deny` is final).
  */
-export const permissionConfigSchema = z.looseObject({}).superRefine(objectRules({ known: [], additional: z.union([permissionActionSchema, z.looseObject({}).superRefine(objectRules({ known: [], additional: permissionActionSchema, propertyNames: z.string().superRefine(stringLength(1, undefined)) }))], { error: closestBranch }), propertyNames: z.string().superRefine(stringLength(1, undefined)) }));
+export const permissionConfigSchema = z.record(z.string(), z.union([permissionActionSchema, z.record(z.string(), permissionActionSchema)], { error: closestBranch }));
 
 /** PermissionConfig, inferred from {@link permissionConfigSchema}. */
 export type PermissionConfig = z.infer<typeof permissionConfigSchema>;

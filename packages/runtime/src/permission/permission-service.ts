@@ -71,8 +71,8 @@ export interface PermissionService {
   explain(permission: string, pattern: string, input?: ExplainInput): Explanation;
   /** Approvals in force (not expired), oldest first; only those applying to `sessionID` when given. */
   approvals(sessionID?: string): readonly Approval[];
-  /** Forgets one approval, durably and audited; NotFoundError when unknown. */
-  revoke(approvalID: string, actor?: Actor): Promise<void>;
+  /** Forgets one approval, durably and audited; resolves with it; NotFoundError when unknown. */
+  revoke(approvalID: string, actor?: Actor): Promise<Approval>;
   subscribe(listener: (event: PermissionEvent) => void): () => void;
   /** Rejects every pending request of a session (the session was aborted); returns how many. */
   rejectSession(sessionID: string, actor?: Actor): number;
@@ -415,6 +415,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       ]);
       approved = approved.filter((a) => a.id !== approvalID);
       if (!removed) throw new NotFoundError(`no approval ${approvalID}`);
+      return removed;
     },
 
     subscribe(listener) {

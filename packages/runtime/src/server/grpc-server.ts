@@ -284,8 +284,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
       approvals: [...permissions.approvals(request.sessionID)],
     })),
     revokeApproval: unary("administer", decodeRevokeApprovalRequest, "RevokeApprovalRequest", async (request, _call, credential) => {
-      await permissions.revoke(request.approvalID, actorOf(credential));
-      return {};
+      return { approval: await permissions.revoke(request.approvalID, actorOf(credential)) };
     }),
     listAudit: unary("administer", decodeListAuditRequest, "ListAuditRequest", (request) => store.listAudit(permissions.projectID, request)),
   } satisfies grpc.UntypedServiceImplementation);

@@ -981,10 +981,12 @@ export interface RevokeApprovalRequest {
 }
 
 /**
- * Response of `PermissionService.RevokeApproval` (HTTP `true`): success is the absence of an error.
+ * Response of `PermissionService.RevokeApproval` (HTTP `true`): the approval that was revoked.
  * Source: schema/permission/revokeApprovalResponse.schema.json
  */
 export interface RevokeApprovalResponse {
+  /** The approval that was revoked; it no longer decides any ask. */
+  approval?: Approval | undefined;
 }
 
 /**
@@ -4478,11 +4480,14 @@ export const RevokeApprovalRequest: MessageFns<RevokeApprovalRequest> = {
 };
 
 function createBaseRevokeApprovalResponse(): RevokeApprovalResponse {
-  return {};
+  return { approval: undefined };
 }
 
 export const RevokeApprovalResponse: MessageFns<RevokeApprovalResponse> = {
-  encode(_: RevokeApprovalResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+  encode(message: RevokeApprovalResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.approval !== undefined) {
+      Approval.encode(message.approval, writer.uint32(10).fork()).join();
+    }
     return writer;
   },
 
@@ -4499,6 +4504,14 @@ export const RevokeApprovalResponse: MessageFns<RevokeApprovalResponse> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.approval = Approval.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4511,20 +4524,26 @@ export const RevokeApprovalResponse: MessageFns<RevokeApprovalResponse> = {
     }
   },
 
-  fromJSON(_: any): RevokeApprovalResponse {
-    return {};
+  fromJSON(object: any): RevokeApprovalResponse {
+    return { approval: isSet(object.approval) ? Approval.fromJSON(object.approval) : undefined };
   },
 
-  toJSON(_: RevokeApprovalResponse): unknown {
+  toJSON(message: RevokeApprovalResponse): unknown {
     const obj: any = {};
+    if (message.approval !== undefined) {
+      obj.approval = Approval.toJSON(message.approval);
+    }
     return obj;
   },
 
   create<I extends Exact<DeepPartial<RevokeApprovalResponse>, I>>(base?: I): RevokeApprovalResponse {
     return RevokeApprovalResponse.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<RevokeApprovalResponse>, I>>(_: I): RevokeApprovalResponse {
+  fromPartial<I extends Exact<DeepPartial<RevokeApprovalResponse>, I>>(object: I): RevokeApprovalResponse {
     const message = createBaseRevokeApprovalResponse();
+    message.approval = (object.approval !== undefined && object.approval !== null)
+      ? Approval.fromPartial(object.approval)
+      : undefined;
     return message;
   },
 };
