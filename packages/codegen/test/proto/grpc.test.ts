@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { credentials, Metadata, Server, ServerCredentials, type ServerUnaryCall, type ServerWritableStream, type sendUnaryData } from "@grpc/grpc-js";
+import { credentials, Metadata, Server, ServerCredentials, status, type ServerUnaryCall, type ServerWritableStream, type sendUnaryData } from "@grpc/grpc-js";
 import {
   decodeAskPermissionResponse,
   fromProtoAskPermissionRequest,
@@ -55,6 +55,10 @@ const impl: PermissionServiceServer = {
     );
     call.end();
   },
+  // Not exercised here; answered as a real server would answer an RPC it does not serve.
+  listApprovals: (_call, callback) => callback({ code: status.UNIMPLEMENTED }),
+  revokeApproval: (_call, callback) => callback({ code: status.UNIMPLEMENTED }),
+  listAudit: (_call, callback) => callback({ code: status.UNIMPLEMENTED }),
 };
 
 beforeAll(async () => {
