@@ -124,9 +124,9 @@ describe("resource limits", () => {
   test("processes that together go over the memory limit are killed as a group", async () => {
     const small = await openHarness({ limits: { memoryBytes: 300 * 1024 * 1024 } });
     try {
-      // Each stays under the per-process limit; together they hold ~400 MB resident.
-      const hog = "perl -e '$x = \"a\" x 200_000_000; sleep 30'";
-      const part = await small.call("bash", { command: `${hog} & ${hog} & echo pid:$$; wait` });
+      // Each stays under the per-process limit (peak ~240 MB); together they hold well over 300 MB resident.
+      const hog = "perl -e '$x = \"a\" x 120_000_000; sleep 30'";
+      const part = await small.call("bash", { command: `${hog} & ${hog} & ${hog} & echo pid:$$; wait` });
       expect(errorOf(part)).toMatch(/^memory limit exceeded: the command's processes used .* over the 300 MB limit; process group killed/);
     } finally {
       await small.close();
