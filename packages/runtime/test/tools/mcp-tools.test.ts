@@ -66,11 +66,14 @@ describe("MCP tools", () => {
   });
 
   test("progress notifications reach the running part's metadata as toolProgress", async () => {
-    const part = await h.call("fx_steps", {});
+    const call = h.call("fx_steps", {});
+    await until(() => h.tracker.list(h.sessionID).some((p) => p.state.status === "running" && p.state.metadata?.progress !== undefined), "first progress report");
+    writeFileSync(join(dir, "go"), "");
+    const part = await call;
     expect(completedOf(part).output).toBe("stepped");
     const progress = h.history(part.id).flatMap((p) => (p.state.status === "running" && p.state.metadata?.progress ? [p.state.metadata.progress] : []));
     // The SDK delivers notifications a microtask later than responses, so the last report may land after
-    // completion and is then (rightly) dropped: only the first is certain.
+    // completion and is then (rightly) dropped.
     expect(progress[0]).toEqual({ percentage: 50, message: "half way" });
     expect(progress.slice(1)).toEqual(progress.length > 1 ? [{ percentage: 100 }] : []);
   });
