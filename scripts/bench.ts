@@ -16,6 +16,7 @@ sections.push(await benchCodegen());
 const external: [string, string][] = [
   [join(ROOT, "scripts/bench-proto.ts"), "benchProto"],
   [join(ROOT, "packages/runtime/bench/bench-runtime.ts"), "benchRuntime"],
+  [join(ROOT, "packages/runtime/bench/bench-tool-engine.ts"), "benchToolEngine"],
 ];
 for (const [path, fn] of external) {
   if (!existsSync(path)) continue;

@@ -28,6 +28,7 @@ import type { AskPermissionRequest } from "@generated/types/askPermissionRequest
 import type { AskPermissionResponse } from "@generated/types/askPermissionResponse";
 import type { AuditActor } from "@generated/types/auditActor";
 import type { AuditRecord } from "@generated/types/auditRecord";
+import type { BashToolInput } from "@generated/types/bashToolInput";
 import type { ClientToolDefinition } from "@generated/types/clientToolDefinition";
 import type { ClientToolError } from "@generated/types/clientToolError";
 import type { ClientToolExecutionRequest } from "@generated/types/clientToolExecutionRequest";
@@ -42,12 +43,17 @@ import type { ClientToolsRequestMessage } from "@generated/types/clientToolsRequ
 import type { ClientToolsResultMessage } from "@generated/types/clientToolsResultMessage";
 import type { ClientToolsServerMessage } from "@generated/types/clientToolsServerMessage";
 import type { ClientToolsUnregisterMessage } from "@generated/types/clientToolsUnregisterMessage";
+import type { EditToolInput } from "@generated/types/editToolInput";
+import type { ExecuteToolRequest } from "@generated/types/executeToolRequest";
+import type { ExecuteToolResponse } from "@generated/types/executeToolResponse";
 import type { FilePart } from "@generated/types/filePart";
 import type { FilePartSource } from "@generated/types/filePartSource";
 import type { FilePartSourceFile } from "@generated/types/filePartSourceFile";
 import type { FilePartSourceResource } from "@generated/types/filePartSourceResource";
 import type { FilePartSourceSymbol } from "@generated/types/filePartSourceSymbol";
 import type { FilePartSourceText } from "@generated/types/filePartSourceText";
+import type { GlobToolInput } from "@generated/types/globToolInput";
+import type { GrepToolInput } from "@generated/types/grepToolInput";
 import type { ListApprovalsRequest } from "@generated/types/listApprovalsRequest";
 import type { ListApprovalsResponse } from "@generated/types/listApprovalsResponse";
 import type { ListAuditRequest } from "@generated/types/listAuditRequest";
@@ -66,6 +72,7 @@ import type { PermissionResponseBody } from "@generated/types/permissionResponse
 import type { PermissionRule } from "@generated/types/permissionRule";
 import type { PermissionRuleset } from "@generated/types/permissionRuleset";
 import type { PermissionToolContext } from "@generated/types/permissionToolContext";
+import type { ReadToolInput } from "@generated/types/readToolInput";
 import type { RegisterClientToolsRequest } from "@generated/types/registerClientToolsRequest";
 import type { RegisterClientToolsResponse } from "@generated/types/registerClientToolsResponse";
 import type { RespondToPermissionRequest } from "@generated/types/respondToPermissionRequest";
@@ -93,6 +100,7 @@ import type { WatchPermissionsRequest } from "@generated/types/watchPermissionsR
 import type { WatchPermissionsResponse } from "@generated/types/watchPermissionsResponse";
 import type { WatchToolPartsRequest } from "@generated/types/watchToolPartsRequest";
 import type { WatchToolPartsResponse } from "@generated/types/watchToolPartsResponse";
+import type { WriteToolInput } from "@generated/types/writeToolInput";
 import { acpAnnotationsSchema } from "@generated/validators/acpAnnotations";
 import { acpAudioContentSchema } from "@generated/validators/acpAudioContent";
 import { acpBlobResourceContentsSchema } from "@generated/validators/acpBlobResourceContents";
@@ -121,6 +129,7 @@ import { askPermissionRequestSchema } from "@generated/validators/askPermissionR
 import { askPermissionResponseSchema } from "@generated/validators/askPermissionResponse";
 import { auditActorSchema } from "@generated/validators/auditActor";
 import { auditRecordSchema } from "@generated/validators/auditRecord";
+import { bashToolInputSchema } from "@generated/validators/bashToolInput";
 import { clientToolDefinitionSchema } from "@generated/validators/clientToolDefinition";
 import { clientToolErrorSchema } from "@generated/validators/clientToolError";
 import { clientToolExecutionRequestSchema } from "@generated/validators/clientToolExecutionRequest";
@@ -135,12 +144,17 @@ import { clientToolsRequestMessageSchema } from "@generated/validators/clientToo
 import { clientToolsResultMessageSchema } from "@generated/validators/clientToolsResultMessage";
 import { clientToolsServerMessageSchema } from "@generated/validators/clientToolsServerMessage";
 import { clientToolsUnregisterMessageSchema } from "@generated/validators/clientToolsUnregisterMessage";
+import { editToolInputSchema } from "@generated/validators/editToolInput";
+import { executeToolRequestSchema } from "@generated/validators/executeToolRequest";
+import { executeToolResponseSchema } from "@generated/validators/executeToolResponse";
 import { filePartSchema } from "@generated/validators/filePart";
 import { filePartSourceSchema } from "@generated/validators/filePartSource";
 import { filePartSourceFileSchema } from "@generated/validators/filePartSourceFile";
 import { filePartSourceResourceSchema } from "@generated/validators/filePartSourceResource";
 import { filePartSourceSymbolSchema } from "@generated/validators/filePartSourceSymbol";
 import { filePartSourceTextSchema } from "@generated/validators/filePartSourceText";
+import { globToolInputSchema } from "@generated/validators/globToolInput";
+import { grepToolInputSchema } from "@generated/validators/grepToolInput";
 import { listApprovalsRequestSchema } from "@generated/validators/listApprovalsRequest";
 import { listApprovalsResponseSchema } from "@generated/validators/listApprovalsResponse";
 import { listAuditRequestSchema } from "@generated/validators/listAuditRequest";
@@ -159,6 +173,7 @@ import { permissionResponseBodySchema } from "@generated/validators/permissionRe
 import { permissionRuleSchema } from "@generated/validators/permissionRule";
 import { permissionRulesetSchema } from "@generated/validators/permissionRuleset";
 import { permissionToolContextSchema } from "@generated/validators/permissionToolContext";
+import { readToolInputSchema } from "@generated/validators/readToolInput";
 import { registerClientToolsRequestSchema } from "@generated/validators/registerClientToolsRequest";
 import { registerClientToolsResponseSchema } from "@generated/validators/registerClientToolsResponse";
 import { respondToPermissionRequestSchema } from "@generated/validators/respondToPermissionRequest";
@@ -186,13 +201,15 @@ import { watchPermissionsRequestSchema } from "@generated/validators/watchPermis
 import { watchPermissionsResponseSchema } from "@generated/validators/watchPermissionsResponse";
 import { watchToolPartsRequestSchema } from "@generated/validators/watchToolPartsRequest";
 import { watchToolPartsResponseSchema } from "@generated/validators/watchToolPartsResponse";
+import { writeToolInputSchema } from "@generated/validators/writeToolInput";
 import { type BridgePlan, type MessageCodec, ProtoBridgeError, createBridge } from "./bridge-runtime";
 import { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
 import { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
 import { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } from "./opencode/invocation/v1/invocation";
 import { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
 import { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
-import { FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
+import { ExecuteToolRequest as ExecuteToolRequestProto, ExecuteToolResponse as ExecuteToolResponseProto, FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
+import { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
 
 export { ProtoBridgeError };
 
@@ -5972,6 +5989,129 @@ const plan: BridgePlan = {
         }
       }
     },
+    "opencode.tool.v1.ExecuteToolRequest": {
+      "name": "opencode.tool.v1.ExecuteToolRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "messageID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "messageId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "callID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "callId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "tool",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "tool",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "input",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "input",
+              "c": {
+                "k": "struct"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        },
+        "5": {
+          "w": "len",
+          "m": "google.protobuf.Struct"
+        }
+      }
+    },
+    "opencode.tool.v1.ExecuteToolResponse": {
+      "name": "opencode.tool.v1.ExecuteToolResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "part",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "part",
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolPart"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.tool.v1.ToolPart"
+        }
+      }
+    },
     "opencode.tool.v1.FilePart": {
       "name": "opencode.tool.v1.FilePart",
       "body": {
@@ -7494,6 +7634,374 @@ const plan: BridgePlan = {
           "m": "opencode.tool.v1.ToolPart"
         }
       }
+    },
+    "opencode.tools.v1.BashToolInput": {
+      "name": "opencode.tools.v1.BashToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "command",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "command",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "timeout",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "timeout",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "workdir",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "workdir",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "description",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "description",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.tools.v1.EditToolInput": {
+      "name": "opencode.tools.v1.EditToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "filePath",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "filePath",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "oldString",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "oldString",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "newString",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "newString",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "replaceAll",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "replaceAll",
+              "c": {
+                "k": "scalar",
+                "t": "bool"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
+          "w": "varint"
+        }
+      }
+    },
+    "opencode.tools.v1.GlobToolInput": {
+      "name": "opencode.tools.v1.GlobToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "pattern",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "pattern",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "path",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "path",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.tools.v1.GrepToolInput": {
+      "name": "opencode.tools.v1.GrepToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "pattern",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "pattern",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "path",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "path",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "include",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "include",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
+    "opencode.tools.v1.ReadToolInput": {
+      "name": "opencode.tools.v1.ReadToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "filePath",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "filePath",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "offset",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "offset",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "limit",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "limit",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "varint"
+        },
+        "3": {
+          "w": "varint"
+        }
+      }
+    },
+    "opencode.tools.v1.WriteToolInput": {
+      "name": "opencode.tools.v1.WriteToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "filePath",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "filePath",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "content",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "content",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        }
+      }
     }
   },
   "enums": {
@@ -7635,6 +8143,7 @@ const bridge = createBridge(plan, {
   "opencode.permission.v1.AskPermissionResponse": AskPermissionResponseProto as MessageCodec,
   "opencode.permission.v1.AuditActor": AuditActorProto as MessageCodec,
   "opencode.permission.v1.AuditRecord": AuditRecordProto as MessageCodec,
+  "opencode.tools.v1.BashToolInput": BashToolInputProto as MessageCodec,
   "opencode.client.v1.ClientToolDefinition": ClientToolDefinitionProto as MessageCodec,
   "opencode.client.v1.ClientToolError": ClientToolErrorProto as MessageCodec,
   "opencode.client.v1.ClientToolExecutionRequest": ClientToolExecutionRequestProto as MessageCodec,
@@ -7649,12 +8158,17 @@ const bridge = createBridge(plan, {
   "opencode.client.v1.ClientToolsResultMessage": ClientToolsResultMessageProto as MessageCodec,
   "opencode.client.v1.ClientToolsServerMessage": ClientToolsServerMessageProto as MessageCodec,
   "opencode.client.v1.ClientToolsUnregisterMessage": ClientToolsUnregisterMessageProto as MessageCodec,
+  "opencode.tools.v1.EditToolInput": EditToolInputProto as MessageCodec,
+  "opencode.tool.v1.ExecuteToolRequest": ExecuteToolRequestProto as MessageCodec,
+  "opencode.tool.v1.ExecuteToolResponse": ExecuteToolResponseProto as MessageCodec,
   "opencode.tool.v1.FilePart": FilePartProto as MessageCodec,
   "opencode.tool.v1.FilePartSource": FilePartSourceProto as MessageCodec,
   "opencode.tool.v1.FilePartSourceFile": FilePartSourceFileProto as MessageCodec,
   "opencode.tool.v1.FilePartSourceResource": FilePartSourceResourceProto as MessageCodec,
   "opencode.tool.v1.FilePartSourceSymbol": FilePartSourceSymbolProto as MessageCodec,
   "opencode.tool.v1.FilePartSourceText": FilePartSourceTextProto as MessageCodec,
+  "opencode.tools.v1.GlobToolInput": GlobToolInputProto as MessageCodec,
+  "opencode.tools.v1.GrepToolInput": GrepToolInputProto as MessageCodec,
   "opencode.permission.v1.ListApprovalsRequest": ListApprovalsRequestProto as MessageCodec,
   "opencode.permission.v1.ListApprovalsResponse": ListApprovalsResponseProto as MessageCodec,
   "opencode.permission.v1.ListAuditRequest": ListAuditRequestProto as MessageCodec,
@@ -7673,6 +8187,7 @@ const bridge = createBridge(plan, {
   "opencode.permission.v1.PermissionRule": PermissionRuleProto as MessageCodec,
   "opencode.permission.v1.PermissionRuleset": PermissionRulesetProto as MessageCodec,
   "opencode.permission.v1.PermissionToolContext": PermissionToolContextProto as MessageCodec,
+  "opencode.tools.v1.ReadToolInput": ReadToolInputProto as MessageCodec,
   "opencode.client.v1.RegisterClientToolsRequest": RegisterClientToolsRequestProto as MessageCodec,
   "opencode.client.v1.RegisterClientToolsResponse": RegisterClientToolsResponseProto as MessageCodec,
   "opencode.permission.v1.RespondToPermissionRequest": RespondToPermissionRequestProto as MessageCodec,
@@ -7700,6 +8215,7 @@ const bridge = createBridge(plan, {
   "opencode.permission.v1.WatchPermissionsResponse": WatchPermissionsResponseProto as MessageCodec,
   "opencode.tool.v1.WatchToolPartsRequest": WatchToolPartsRequestProto as MessageCodec,
   "opencode.tool.v1.WatchToolPartsResponse": WatchToolPartsResponseProto as MessageCodec,
+  "opencode.tools.v1.WriteToolInput": WriteToolInputProto as MessageCodec,
 });
 
 /** AcpAnnotations (schema/acp/acpAnnotations.schema.json) → protobuf bytes of opencode.acp.v1.AcpAnnotations; throws ProtoBridgeError on invalid input. */
@@ -8262,6 +8778,26 @@ export function fromProtoAuditRecord(message: AuditRecordProto): AuditRecord {
   return bridge.fromProto("opencode.permission.v1.AuditRecord", message) as AuditRecord;
 }
 
+/** BashToolInput (schema/tools/bashToolInput.schema.json) → protobuf bytes of opencode.tools.v1.BashToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeBashToolInput(json: BashToolInput): Uint8Array {
+  return bridge.encode("opencode.tools.v1.BashToolInput", json, (v: unknown) => bashToolInputSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tools.v1.BashToolInput → BashToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeBashToolInput(bytes: Uint8Array): BashToolInput {
+  return bridge.decode("opencode.tools.v1.BashToolInput", bytes, (v: unknown) => bashToolInputSchema.safeParse(v)) as BashToolInput;
+}
+
+/** BashToolInput → the ts-proto BashToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoBashToolInput(json: BashToolInput): BashToolInputProto {
+  return bridge.toProto("opencode.tools.v1.BashToolInput", json) as BashToolInputProto;
+}
+
+/** The ts-proto BashToolInputProto object → BashToolInput, checking required fields, consts and enum values. */
+export function fromProtoBashToolInput(message: BashToolInputProto): BashToolInput {
+  return bridge.fromProto("opencode.tools.v1.BashToolInput", message) as BashToolInput;
+}
+
 /** ClientToolDefinition (schema/client/clientToolDefinition.schema.json) → protobuf bytes of opencode.client.v1.ClientToolDefinition; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolDefinition(json: ClientToolDefinition): Uint8Array {
   return bridge.encode("opencode.client.v1.ClientToolDefinition", json, (v: unknown) => clientToolDefinitionSchema.safeParse(v));
@@ -8542,6 +9078,66 @@ export function fromProtoClientToolsUnregisterMessage(message: ClientToolsUnregi
   return bridge.fromProto("opencode.client.v1.ClientToolsUnregisterMessage", message) as ClientToolsUnregisterMessage;
 }
 
+/** EditToolInput (schema/tools/editToolInput.schema.json) → protobuf bytes of opencode.tools.v1.EditToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeEditToolInput(json: EditToolInput): Uint8Array {
+  return bridge.encode("opencode.tools.v1.EditToolInput", json, (v: unknown) => editToolInputSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tools.v1.EditToolInput → EditToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeEditToolInput(bytes: Uint8Array): EditToolInput {
+  return bridge.decode("opencode.tools.v1.EditToolInput", bytes, (v: unknown) => editToolInputSchema.safeParse(v)) as EditToolInput;
+}
+
+/** EditToolInput → the ts-proto EditToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoEditToolInput(json: EditToolInput): EditToolInputProto {
+  return bridge.toProto("opencode.tools.v1.EditToolInput", json) as EditToolInputProto;
+}
+
+/** The ts-proto EditToolInputProto object → EditToolInput, checking required fields, consts and enum values. */
+export function fromProtoEditToolInput(message: EditToolInputProto): EditToolInput {
+  return bridge.fromProto("opencode.tools.v1.EditToolInput", message) as EditToolInput;
+}
+
+/** ExecuteToolRequest (schema/tool/executeToolRequest.schema.json) → protobuf bytes of opencode.tool.v1.ExecuteToolRequest; throws ProtoBridgeError on invalid input. */
+export function encodeExecuteToolRequest(json: ExecuteToolRequest): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ExecuteToolRequest", json, (v: unknown) => executeToolRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ExecuteToolRequest → ExecuteToolRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeExecuteToolRequest(bytes: Uint8Array): ExecuteToolRequest {
+  return bridge.decode("opencode.tool.v1.ExecuteToolRequest", bytes, (v: unknown) => executeToolRequestSchema.safeParse(v)) as ExecuteToolRequest;
+}
+
+/** ExecuteToolRequest → the ts-proto ExecuteToolRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoExecuteToolRequest(json: ExecuteToolRequest): ExecuteToolRequestProto {
+  return bridge.toProto("opencode.tool.v1.ExecuteToolRequest", json) as ExecuteToolRequestProto;
+}
+
+/** The ts-proto ExecuteToolRequestProto object → ExecuteToolRequest, checking required fields, consts and enum values. */
+export function fromProtoExecuteToolRequest(message: ExecuteToolRequestProto): ExecuteToolRequest {
+  return bridge.fromProto("opencode.tool.v1.ExecuteToolRequest", message) as ExecuteToolRequest;
+}
+
+/** ExecuteToolResponse (schema/tool/executeToolResponse.schema.json) → protobuf bytes of opencode.tool.v1.ExecuteToolResponse; throws ProtoBridgeError on invalid input. */
+export function encodeExecuteToolResponse(json: ExecuteToolResponse): Uint8Array {
+  return bridge.encode("opencode.tool.v1.ExecuteToolResponse", json, (v: unknown) => executeToolResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tool.v1.ExecuteToolResponse → ExecuteToolResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeExecuteToolResponse(bytes: Uint8Array): ExecuteToolResponse {
+  return bridge.decode("opencode.tool.v1.ExecuteToolResponse", bytes, (v: unknown) => executeToolResponseSchema.safeParse(v)) as ExecuteToolResponse;
+}
+
+/** ExecuteToolResponse → the ts-proto ExecuteToolResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoExecuteToolResponse(json: ExecuteToolResponse): ExecuteToolResponseProto {
+  return bridge.toProto("opencode.tool.v1.ExecuteToolResponse", json) as ExecuteToolResponseProto;
+}
+
+/** The ts-proto ExecuteToolResponseProto object → ExecuteToolResponse, checking required fields, consts and enum values. */
+export function fromProtoExecuteToolResponse(message: ExecuteToolResponseProto): ExecuteToolResponse {
+  return bridge.fromProto("opencode.tool.v1.ExecuteToolResponse", message) as ExecuteToolResponse;
+}
+
 /** FilePart (schema/tool/filePart.schema.json) → protobuf bytes of opencode.tool.v1.FilePart; throws ProtoBridgeError on invalid input. */
 export function encodeFilePart(json: FilePart): Uint8Array {
   return bridge.encode("opencode.tool.v1.FilePart", json, (v: unknown) => filePartSchema.safeParse(v));
@@ -8660,6 +9256,46 @@ export function toProtoFilePartSourceText(json: FilePartSourceText): FilePartSou
 /** The ts-proto FilePartSourceTextProto object → FilePartSourceText, checking required fields, consts and enum values. */
 export function fromProtoFilePartSourceText(message: FilePartSourceTextProto): FilePartSourceText {
   return bridge.fromProto("opencode.tool.v1.FilePartSourceText", message) as FilePartSourceText;
+}
+
+/** GlobToolInput (schema/tools/globToolInput.schema.json) → protobuf bytes of opencode.tools.v1.GlobToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeGlobToolInput(json: GlobToolInput): Uint8Array {
+  return bridge.encode("opencode.tools.v1.GlobToolInput", json, (v: unknown) => globToolInputSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tools.v1.GlobToolInput → GlobToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeGlobToolInput(bytes: Uint8Array): GlobToolInput {
+  return bridge.decode("opencode.tools.v1.GlobToolInput", bytes, (v: unknown) => globToolInputSchema.safeParse(v)) as GlobToolInput;
+}
+
+/** GlobToolInput → the ts-proto GlobToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoGlobToolInput(json: GlobToolInput): GlobToolInputProto {
+  return bridge.toProto("opencode.tools.v1.GlobToolInput", json) as GlobToolInputProto;
+}
+
+/** The ts-proto GlobToolInputProto object → GlobToolInput, checking required fields, consts and enum values. */
+export function fromProtoGlobToolInput(message: GlobToolInputProto): GlobToolInput {
+  return bridge.fromProto("opencode.tools.v1.GlobToolInput", message) as GlobToolInput;
+}
+
+/** GrepToolInput (schema/tools/grepToolInput.schema.json) → protobuf bytes of opencode.tools.v1.GrepToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeGrepToolInput(json: GrepToolInput): Uint8Array {
+  return bridge.encode("opencode.tools.v1.GrepToolInput", json, (v: unknown) => grepToolInputSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tools.v1.GrepToolInput → GrepToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeGrepToolInput(bytes: Uint8Array): GrepToolInput {
+  return bridge.decode("opencode.tools.v1.GrepToolInput", bytes, (v: unknown) => grepToolInputSchema.safeParse(v)) as GrepToolInput;
+}
+
+/** GrepToolInput → the ts-proto GrepToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoGrepToolInput(json: GrepToolInput): GrepToolInputProto {
+  return bridge.toProto("opencode.tools.v1.GrepToolInput", json) as GrepToolInputProto;
+}
+
+/** The ts-proto GrepToolInputProto object → GrepToolInput, checking required fields, consts and enum values. */
+export function fromProtoGrepToolInput(message: GrepToolInputProto): GrepToolInput {
+  return bridge.fromProto("opencode.tools.v1.GrepToolInput", message) as GrepToolInput;
 }
 
 /** ListApprovalsRequest (schema/permission/listApprovalsRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListApprovalsRequest; throws ProtoBridgeError on invalid input. */
@@ -9020,6 +9656,26 @@ export function toProtoPermissionToolContext(json: PermissionToolContext): Permi
 /** The ts-proto PermissionToolContextProto object → PermissionToolContext, checking required fields, consts and enum values. */
 export function fromProtoPermissionToolContext(message: PermissionToolContextProto): PermissionToolContext {
   return bridge.fromProto("opencode.permission.v1.PermissionToolContext", message) as PermissionToolContext;
+}
+
+/** ReadToolInput (schema/tools/readToolInput.schema.json) → protobuf bytes of opencode.tools.v1.ReadToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeReadToolInput(json: ReadToolInput): Uint8Array {
+  return bridge.encode("opencode.tools.v1.ReadToolInput", json, (v: unknown) => readToolInputSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tools.v1.ReadToolInput → ReadToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeReadToolInput(bytes: Uint8Array): ReadToolInput {
+  return bridge.decode("opencode.tools.v1.ReadToolInput", bytes, (v: unknown) => readToolInputSchema.safeParse(v)) as ReadToolInput;
+}
+
+/** ReadToolInput → the ts-proto ReadToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoReadToolInput(json: ReadToolInput): ReadToolInputProto {
+  return bridge.toProto("opencode.tools.v1.ReadToolInput", json) as ReadToolInputProto;
+}
+
+/** The ts-proto ReadToolInputProto object → ReadToolInput, checking required fields, consts and enum values. */
+export function fromProtoReadToolInput(message: ReadToolInputProto): ReadToolInput {
+  return bridge.fromProto("opencode.tools.v1.ReadToolInput", message) as ReadToolInput;
 }
 
 /** RegisterClientToolsRequest (schema/client/registerClientToolsRequest.schema.json) → protobuf bytes of opencode.client.v1.RegisterClientToolsRequest; throws ProtoBridgeError on invalid input. */
@@ -9560,4 +10216,24 @@ export function toProtoWatchToolPartsResponse(json: WatchToolPartsResponse): Wat
 /** The ts-proto WatchToolPartsResponseProto object → WatchToolPartsResponse, checking required fields, consts and enum values. */
 export function fromProtoWatchToolPartsResponse(message: WatchToolPartsResponseProto): WatchToolPartsResponse {
   return bridge.fromProto("opencode.tool.v1.WatchToolPartsResponse", message) as WatchToolPartsResponse;
+}
+
+/** WriteToolInput (schema/tools/writeToolInput.schema.json) → protobuf bytes of opencode.tools.v1.WriteToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeWriteToolInput(json: WriteToolInput): Uint8Array {
+  return bridge.encode("opencode.tools.v1.WriteToolInput", json, (v: unknown) => writeToolInputSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.tools.v1.WriteToolInput → WriteToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeWriteToolInput(bytes: Uint8Array): WriteToolInput {
+  return bridge.decode("opencode.tools.v1.WriteToolInput", bytes, (v: unknown) => writeToolInputSchema.safeParse(v)) as WriteToolInput;
+}
+
+/** WriteToolInput → the ts-proto WriteToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoWriteToolInput(json: WriteToolInput): WriteToolInputProto {
+  return bridge.toProto("opencode.tools.v1.WriteToolInput", json) as WriteToolInputProto;
+}
+
+/** The ts-proto WriteToolInputProto object → WriteToolInput, checking required fields, consts and enum values. */
+export function fromProtoWriteToolInput(message: WriteToolInputProto): WriteToolInput {
+  return bridge.fromProto("opencode.tools.v1.WriteToolInput", message) as WriteToolInput;
 }

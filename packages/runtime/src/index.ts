@@ -50,3 +50,4 @@ export { wildcardMatch } from "./permission/wildcard.ts";
 export { startGrpcServer } from "./server/grpc-server.ts";
 export { createHttpApp } from "./server/http-app.ts";
 export { type RuntimeServer, type RuntimeServerOptions, startRuntimeServer } from "./server/runtime-server.ts";
+export * from "./tools/index.ts";

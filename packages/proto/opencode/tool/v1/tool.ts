@@ -18,6 +18,32 @@ export const protobufFileName = "opencode/tool/v1/tool.proto";
  */
 
 /**
+ * Request of `ToolService.ExecuteTool`: run one tool call through the invocation engine (validation, permission, lifecycle, limits); the call returns once the part is terminal.
+ * Source: schema/tool/executeToolRequest.schema.json
+ */
+export interface ExecuteToolRequest {
+  /** Identifier of the session the call belongs to (prefix `ses`). */
+  sessionId: string;
+  /** Identifier of the assistant message holding the call (prefix `msg`). */
+  messageId: string;
+  /** The model's identifier of the tool call. */
+  callId: string;
+  /** Name of the tool to run, such as `read` or `<server>_<tool>` for an MCP tool. */
+  tool: string;
+  /** The tool's input; checked against the tool's input schema by the engine. */
+  input?: { [key: string]: any } | undefined;
+}
+
+/**
+ * Response of `ToolService.ExecuteTool`: the tool part in its terminal state (`completed` or `error`).
+ * Source: schema/tool/executeToolResponse.schema.json
+ */
+export interface ExecuteToolResponse {
+  /** The final tool part; an invalid input, a refused permission, a timeout or an abort end it in `error`. */
+  part?: ToolPart | undefined;
+}
+
+/**
  * Message part carrying a file: a user attachment, a file or symbol referenced in the prompt, or a file produced by a tool.
  * Source: schema/tool/filePart.schema.json
  */
@@ -379,6 +405,218 @@ export interface WatchToolPartsResponse {
   /** The updated tool part, complete (not a delta). */
   part?: ToolPart | undefined;
 }
+
+function createBaseExecuteToolRequest(): ExecuteToolRequest {
+  return { sessionId: "", messageId: "", callId: "", tool: "", input: undefined };
+}
+
+export const ExecuteToolRequest: MessageFns<ExecuteToolRequest> = {
+  encode(message: ExecuteToolRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.sessionId !== "") {
+      writer.uint32(10).string(message.sessionId);
+    }
+    if (message.messageId !== "") {
+      writer.uint32(18).string(message.messageId);
+    }
+    if (message.callId !== "") {
+      writer.uint32(26).string(message.callId);
+    }
+    if (message.tool !== "") {
+      writer.uint32(34).string(message.tool);
+    }
+    if (message.input !== undefined) {
+      Struct.encode(Struct.wrap(message.input), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExecuteToolRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExecuteToolRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.messageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.tool = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.input = Struct.unwrap(Struct.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExecuteToolRequest {
+    return {
+      sessionId: isSet(object.sessionID)
+        ? globalThis.String(object.sessionID)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
+      messageId: isSet(object.messageID)
+        ? globalThis.String(object.messageID)
+        : isSet(object.message_id)
+        ? globalThis.String(object.message_id)
+        : "",
+      callId: isSet(object.callID)
+        ? globalThis.String(object.callID)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      tool: isSet(object.tool) ? globalThis.String(object.tool) : "",
+      input: isObject(object.input) ? object.input : undefined,
+    };
+  },
+
+  toJSON(message: ExecuteToolRequest): unknown {
+    const obj: any = {};
+    if (message.sessionId !== "") {
+      obj.sessionID = message.sessionId;
+    }
+    if (message.messageId !== "") {
+      obj.messageID = message.messageId;
+    }
+    if (message.callId !== "") {
+      obj.callID = message.callId;
+    }
+    if (message.tool !== "") {
+      obj.tool = message.tool;
+    }
+    if (message.input !== undefined) {
+      obj.input = message.input;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExecuteToolRequest>, I>>(base?: I): ExecuteToolRequest {
+    return ExecuteToolRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExecuteToolRequest>, I>>(object: I): ExecuteToolRequest {
+    const message = createBaseExecuteToolRequest();
+    message.sessionId = object.sessionId ?? "";
+    message.messageId = object.messageId ?? "";
+    message.callId = object.callId ?? "";
+    message.tool = object.tool ?? "";
+    message.input = object.input ?? undefined;
+    return message;
+  },
+};
+
+function createBaseExecuteToolResponse(): ExecuteToolResponse {
+  return { part: undefined };
+}
+
+export const ExecuteToolResponse: MessageFns<ExecuteToolResponse> = {
+  encode(message: ExecuteToolResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.part !== undefined) {
+      ToolPart.encode(message.part, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExecuteToolResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExecuteToolResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.part = ToolPart.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExecuteToolResponse {
+    return { part: isSet(object.part) ? ToolPart.fromJSON(object.part) : undefined };
+  },
+
+  toJSON(message: ExecuteToolResponse): unknown {
+    const obj: any = {};
+    if (message.part !== undefined) {
+      obj.part = ToolPart.toJSON(message.part);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExecuteToolResponse>, I>>(base?: I): ExecuteToolResponse {
+    return ExecuteToolResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExecuteToolResponse>, I>>(object: I): ExecuteToolResponse {
+    const message = createBaseExecuteToolResponse();
+    message.part = (object.part !== undefined && object.part !== null) ? ToolPart.fromPartial(object.part) : undefined;
+    return message;
+  },
+};
 
 function createBaseFilePart(): FilePart {
   return { id: "", sessionId: "", messageId: "", type: "", mime: "", filename: undefined, url: "", source: undefined };

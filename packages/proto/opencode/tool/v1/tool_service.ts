@@ -11,12 +11,15 @@ import {
   Client,
   type ClientOptions,
   type ClientReadableStream,
+  type ClientUnaryCall,
   type handleServerStreamingCall,
+  type handleUnaryCall,
   makeGenericClientConstructor,
   type Metadata,
+  type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
-import { WatchToolPartsRequest, WatchToolPartsResponse } from "./tool";
+import { ExecuteToolRequest, ExecuteToolResponse, WatchToolPartsRequest, WatchToolPartsResponse } from "./tool";
 
 export const protobufPackage = "opencode.tool.v1";
 
@@ -25,7 +28,7 @@ export const protobufFileName = "opencode/tool/v1/tool_service.proto";
 /** Code generated from schema/services.json. DO NOT EDIT. */
 
 /**
- * Streams tool part updates.
+ * Runs tool calls and streams tool part updates.
  * Declared in schema/services.json.
  */
 export type ToolServiceService = typeof ToolServiceService;
@@ -45,6 +48,19 @@ export const ToolServiceService = {
       Buffer.from(WatchToolPartsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): WatchToolPartsResponse => WatchToolPartsResponse.decode(value),
   },
+  /**
+   * Runs one tool call through the invocation engine and answers with the final part.
+   * HTTP: POST /session/{sessionID}/tool-call
+   */
+  executeTool: {
+    path: "/opencode.tool.v1.ToolService/ExecuteTool" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ExecuteToolRequest): Buffer => Buffer.from(ExecuteToolRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ExecuteToolRequest => ExecuteToolRequest.decode(value),
+    responseSerialize: (value: ExecuteToolResponse): Buffer => Buffer.from(ExecuteToolResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ExecuteToolResponse => ExecuteToolResponse.decode(value),
+  },
 } as const;
 
 export interface ToolServiceServer extends UntypedServiceImplementation {
@@ -53,6 +69,11 @@ export interface ToolServiceServer extends UntypedServiceImplementation {
    * HTTP: GET /tool/parts/events
    */
   watchToolParts: handleServerStreamingCall<WatchToolPartsRequest, WatchToolPartsResponse>;
+  /**
+   * Runs one tool call through the invocation engine and answers with the final part.
+   * HTTP: POST /session/{sessionID}/tool-call
+   */
+  executeTool: handleUnaryCall<ExecuteToolRequest, ExecuteToolResponse>;
 }
 
 export interface ToolServiceClient extends Client {
@@ -69,6 +90,25 @@ export interface ToolServiceClient extends Client {
     metadata?: Metadata,
     options?: Partial<CallOptions>,
   ): ClientReadableStream<WatchToolPartsResponse>;
+  /**
+   * Runs one tool call through the invocation engine and answers with the final part.
+   * HTTP: POST /session/{sessionID}/tool-call
+   */
+  executeTool(
+    request: ExecuteToolRequest,
+    callback: (error: ServiceError | null, response: ExecuteToolResponse) => void,
+  ): ClientUnaryCall;
+  executeTool(
+    request: ExecuteToolRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ExecuteToolResponse) => void,
+  ): ClientUnaryCall;
+  executeTool(
+    request: ExecuteToolRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ExecuteToolResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const ToolServiceClient = makeGenericClientConstructor(

@@ -1,0 +1,20 @@
+import type { ToolRiskLevel } from "@generated/validators/toolRiskLevel";
+
+/** What the engine asks the permission service; OpenCode's ask fields plus the tool's risk level. */
+export interface AskPermissionInput {
+  readonly sessionID: string;
+  readonly permission: string;
+  readonly patterns: readonly string[];
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  readonly always?: readonly string[];
+  readonly tool?: { readonly messageID: string; readonly callID: string };
+  readonly riskLevel?: ToolRiskLevel;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The narrow view of the permission service the engine needs (so its changing signature reaches
+ * the engine only through this type). Resolves when allowed; rejects with DeniedError,
+ * RejectedError or CorrectedError (src/permission/permission-errors.ts), or an abort.
+ */
+export type AskPermission = (input: AskPermissionInput) => Promise<unknown>;

@@ -1,0 +1,13 @@
+import type { LimitEnforcement } from "../resource-limits.ts";
+import { eraseInput, type ToolDefinition } from "../tool-definition.ts";
+import { createBashTool } from "./bash-tool.ts";
+import { editTool } from "./edit-tool.ts";
+import { globTool } from "./glob-tool.ts";
+import { createGrepTool } from "./grep-tool.ts";
+import { readTool } from "./read-tool.ts";
+import { writeTool } from "./write-tool.ts";
+
+/** The built-in tools: read, write, edit, grep (ripgrep at `rgPath`, else the JS search), glob, bash. */
+export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined): ToolDefinition[] {
+  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath)), eraseInput(globTool), eraseInput(createBashTool(enforcement))];
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { type WriteToolInput, writeToolInputSchema } from "@generated/validators/writeToolInput";
+import inputSchema from "../../../../../schema/tools/writeToolInput.schema.json" with { type: "json" };
+import { zodValidator } from "../input-validator.ts";
+import type { ToolDefinition } from "../tool-definition.ts";
+import { fail } from "../tool-failure.ts";
+import { formatBytes } from "../workspace.ts";
+
+/** Writes `content` to `path` atomically: a temp file in the same directory, then rename (readers see old or new, never half). */
+export async function writeAtomically(path: string, content: string, signal?: AbortSignal): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temp, content, { signal, flush: true });
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** `write`: replaces a file's content atomically, creating parent directories. */
+export const writeTool: ToolDefinition<WriteToolInput> = {
+  info: {
+    name: "write",
+    description: "Write a file in the workspace (created with its parent directories, or replaced atomically).",
+    inputSchema,
+    outputSchema: { type: "string" },
+    categories: ["file"],
+    permissions: ["edit"],
+    riskLevel: "medium",
+  },
+  source: { kind: "builtin" },
+  validator: zodValidator(writeToolInputSchema),
+  title: (input, workspace) => workspace.relative(workspace.resolve(input.filePath)),
+  permission(input, workspace) {
+    const path = workspace.relative(workspace.resolve(input.filePath));
+    return { permission: "edit", patterns: [path], always: [path], metadata: { filepath: path } };
+  },
+  async execute(input, context) {
+    const path = context.workspace.resolve(input.filePath);
+    const size = Buffer.byteLength(input.content, "utf8");
+    if (size > context.workspace.maxFileBytes) {
+      fail({ kind: "resource", resource: "file-size", message: `content is ${size} bytes, over the ${formatBytes(context.workspace.maxFileBytes)} file size limit` });
+    }
+    const existed = existsSync(path);
+    await writeAtomically(path, input.content, context.signal);
+    const rel = context.workspace.relative(path);
+    return { output: `Wrote ${size} bytes to ${rel}`, title: rel, metadata: { filepath: rel, exists: existed } };
+  },
+};

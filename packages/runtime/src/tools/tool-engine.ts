@@ -1,0 +1,349 @@
+import type { ToolPart } from "@generated/validators/toolPart";
+import { toolProgressSchema } from "@generated/validators/toolProgress";
+import { type Clock, systemClock } from "../clock/clock.ts";
+import { isTerminal } from "../lifecycle/streaming-merge.ts";
+import { createToolTimeouts, type TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
+import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
+import type { AskPermission } from "./ask-permission.ts";
+import { builtinTools } from "./builtin/builtin-tools.ts";
+import { type BreakerOptions, type CircuitBreaker, createCircuitBreaker, DEFAULT_BREAKER } from "./circuit-breaker.ts";
+import { type McpServer, type McpServerConfig, type RestartOptions, DEFAULT_RESTART, startMcpServer } from "./mcp/mcp-server.ts";
+import { createMcpTool } from "./mcp/mcp-tool.ts";
+import { limitOutput } from "./output-limit.ts";
+import { renderPrometheus } from "./prometheus.ts";
+import { DEFAULT_LIMITS, detectEnforcement, type LimitEnforcement, type ResourceLimits } from "./resource-limits.ts";
+import { DEFAULT_RETRY, realSleep, type RetryOptions, type Sleep, withRetry } from "./retry.ts";
+import type { ToolContext, ToolDefinition } from "./tool-definition.ts";
+import { countsAgainstTool, type ToolFailure, ToolFailureError, toFailure } from "./tool-failure.ts";
+import { createToolMetrics, type ToolStats } from "./tool-metrics.ts";
+import { createToolRegistry, type ToolListing } from "./tool-registry.ts";
+import { createWorkspace, type Workspace } from "./workspace.ts";
+
+/** One tool call, as the model made it. */
+export interface ExecuteInput {
+  readonly sessionID: string;
+  readonly messageID: string;
+  readonly callID: string;
+  readonly tool: string;
+  readonly input: unknown;
+  /** Aborting it stops the call (the part ends in error "aborted"). */
+  readonly signal?: AbortSignal;
+}
+
+export interface ToolEngineOptions {
+  /** The permission service's ask (see AskPermission). */
+  readonly permissions: AskPermission;
+  readonly tracker: ToolTracker;
+  /** Workspace root every path must stay in; default the process's cwd. */
+  readonly workspace?: string;
+  /** Drives circuit breakers (open periods). */
+  readonly clock?: Clock;
+  /** Waits between retries; injected so tests need not sleep. */
+  readonly sleep?: Sleep;
+  /** Per category / per tool timeouts in ms (the same options as the tracker's stuck sweep). */
+  readonly timeouts?: TimeoutOptions;
+  /** Upper bound of a timeout a call asks for itself (bash `timeout`), ms; default 600 000. */
+  readonly maxRequestedTimeoutMs?: number;
+  readonly limits?: Partial<ResourceLimits>;
+  readonly retry?: Partial<RetryOptions>;
+  readonly breaker?: Partial<BreakerOptions>;
+  readonly mcpServers?: readonly McpServerConfig[];
+  readonly mcpRestart?: Partial<RestartOptions>;
+  /** Path of ripgrep; `false` forces the JS search; default `rg` from PATH. */
+  readonly ripgrep?: string | false;
+  /** Extra tools (client tools, tests). */
+  readonly tools?: readonly ToolDefinition[];
+  readonly log?: (message: string) => void;
+}
+
+/** The tool invocation engine: one entry point for every tool call. */
+export interface ToolEngine {
+  /** Runs one call through validation, permission, the lifecycle and the policies; resolves with the final (terminal) part, never rejects for a tool's failure. */
+  execute(call: ExecuteInput): Promise<ToolPart>;
+  /** The registry: built-in, MCP and client tools with category, risk, availability, breaker state. */
+  list(): ToolListing[];
+  /** Per-tool counters and durations. */
+  metrics(): Readonly<Record<string, ToolStats>>;
+  /** The metrics in Prometheus text format (for `GET /metrics`). */
+  renderPrometheus(): string;
+  /** Stops every running call of a session (part error "aborted"); returns how many. */
+  abortSession(sessionID: string): number;
+  /** Resolves once every MCP server has finished its first start attempt. */
+  ready(): Promise<void>;
+  /** What the OS enforces here (prlimit, /proc, cgroup v2), one line each. */
+  readonly enforcement: LimitEnforcement;
+  readonly workspace: Workspace;
+  /** Aborts running calls and stops the MCP servers. */
+  close(): Promise<void>;
+}
+
+interface InFlight {
+  readonly sessionID: string;
+  readonly controller: AbortController;
+  finishing: boolean;
+}
+
+/** "timed out after 0.5 s" / "timed out after 300 s". */
+function seconds(ms: number): string {
+  return `${+(ms / 1000).toFixed(3)} s`;
+}
+
+const aborted = (message = "aborted") => new ToolFailureError({ kind: "aborted", message });
+
+/** Creates the engine; MCP servers start at once (see `ready()`). */
+export function createToolEngine(options: ToolEngineOptions): ToolEngine {
+  const tracker = options.tracker;
+  const clock = options.clock ?? systemClock;
+  const sleep = options.sleep ?? realSleep;
+  const log = options.log ?? (() => {});
+  const limits: ResourceLimits = Object.freeze({ ...DEFAULT_LIMITS, ...options.limits });
+  const retry: RetryOptions = Object.freeze({ ...DEFAULT_RETRY, ...options.retry });
+  const breakerOptions: BreakerOptions = Object.freeze({ ...DEFAULT_BREAKER, ...options.breaker });
+  const restart: RestartOptions = Object.freeze({ ...DEFAULT_RESTART, ...options.mcpRestart });
+  const maxRequested = options.maxRequestedTimeoutMs ?? 600_000;
+  const workspace = createWorkspace(options.workspace, { maxFileBytes: limits.maxFileBytes });
+  const enforcement = detectEnforcement();
+  const rg = options.ripgrep === false ? undefined : (options.ripgrep ?? Bun.which("rg") ?? undefined);
+  const registry = createToolRegistry([...builtinTools(enforcement, rg), ...(options.tools ?? [])]);
+  const mcpConfigs = options.mcpServers ?? [];
+  const timeouts = createToolTimeouts({ ...options.timeouts, mcpServers: mcpConfigs.map((s) => s.name) });
+  const metrics = createToolMetrics();
+  const breakers = new Map<string, CircuitBreaker>();
+  const inflight = new Map<string, InFlight>();
+
+  const breakerFor = (tool: string): CircuitBreaker => {
+    let breaker = breakers.get(tool);
+    if (!breaker) {
+      breaker = createCircuitBreaker(breakerOptions, clock);
+      breakers.set(tool, breaker);
+    }
+    return breaker;
+  };
+
+  const servers = new Map<string, McpServer>();
+  const firstStarts: Promise<void>[] = [];
+  for (const config of mcpConfigs) {
+    const server = startMcpServer(config, restart, log);
+    servers.set(config.name, server);
+    server.onChange(() => registry.replaceServer(config.name, server.tools().map((tool) => createMcpTool(server, tool))));
+    firstStarts.push(server.ready(new AbortController().signal).catch(() => {}));
+  }
+
+  const timeoutFor = (tool: ToolDefinition): number => {
+    const name = tool.info.name;
+    const perTool = options.timeouts?.tools?.[name];
+    if (perTool !== undefined) return perTool;
+    if (tool.source.kind === "mcp") {
+      const serverTimeout = servers.get(tool.source.server)?.config.timeoutMs;
+      if (serverTimeout !== undefined) return serverTimeout;
+    }
+    return timeouts.timeoutFor(name).ms;
+  };
+
+  // A part we run that the tracker ended elsewhere (stuck sweep, session abort route) must stop its work too.
+  const unsubscribe = tracker.subscribe((event) => {
+    const part = event.properties.part;
+    const entry = inflight.get(part.id);
+    if (entry && !entry.finishing && isTerminal(part.state.status) && part.state.status === "error") {
+      entry.controller.abort(aborted(`aborted: ${part.state.error}`));
+    }
+  });
+
+  /** Applies a lifecycle step unless the part was already ended elsewhere (then the part as it is wins). */
+  const settle = (partID: string, step: () => ToolPart): ToolPart => {
+    const current = tracker.get(partID);
+    if (current && isTerminal(current.state.status)) return current;
+    return step();
+  };
+
+  const availabilityOf = (tool: ToolDefinition): string => {
+    switch (tool.source.kind) {
+      case "builtin":
+      case "client":
+        return "available";
+      case "mcp": {
+        const status = servers.get(tool.source.server)?.status();
+        if (!status) return "available";
+        switch (status.kind) {
+          case "ready":
+            return "available";
+          case "starting":
+            return "unavailable: MCP server starting";
+          case "down":
+            return `unavailable: MCP server down (${status.error}), restarting in ${status.restartInMs} ms`;
+          case "closed":
+            return "unavailable: MCP server closed";
+          default: {
+            const never: never = status;
+            return never;
+          }
+        }
+      }
+      default: {
+        const never: never = tool.source;
+        return never;
+      }
+    }
+  };
+
+  const execute = async (call: ExecuteInput): Promise<ToolPart> => {
+    const started = performance.now();
+    const done = metrics.begin(call.tool);
+    const input = typeof call.input === "object" && call.input !== null && !Array.isArray(call.input) ? (call.input as Record<string, unknown>) : {};
+    const part = tracker.start({ sessionID: call.sessionID, messageID: call.messageID, callID: call.callID, tool: call.tool, input });
+    const entry: InFlight = { sessionID: call.sessionID, controller: new AbortController(), finishing: false };
+    const signal = entry.controller.signal;
+    const onCallerAbort = () => entry.controller.abort(aborted());
+    inflight.set(part.id, entry);
+    if (call.signal?.aborted) onCallerAbort();
+    else call.signal?.addEventListener("abort", onCallerAbort, { once: true });
+
+    const failWith = (failure: ToolFailure): ToolPart => {
+      entry.finishing = true;
+      done({ kind: "error", timeout: failure.kind === "timeout" }, performance.now() - started);
+      return settle(part.id, () => tracker.fail(part.id, failure.message, { failure: failure.kind }));
+    };
+
+    try {
+      const tool = registry.get(call.tool);
+      if (!tool) return failWith({ kind: "unknown-tool", message: `unknown tool "${call.tool}"; available: ${registry.all().map((t) => t.info.name).join(", ")}` });
+      const checked = tool.validator(call.input);
+      if (checked.kind === "invalid") return failWith({ kind: "invalid-input", message: `invalid input for tool "${call.tool}": ${checked.issues.join("; ")}`, issues: checked.issues });
+      const value = checked.value;
+
+      const breaker = breakerFor(tool.info.name);
+      const admission = breaker.admit();
+      if (admission.kind === "reject") {
+        const state = breaker.state();
+        const why = state.kind === "open" ? `after ${state.failures} consecutive failures; retry in ${seconds(Math.max(0, admission.retryInMs))}` : "while a probe call decides whether it recovered";
+        return failWith({ kind: "circuit-open", message: `tool "${tool.info.name}" is temporarily disabled (circuit breaker open) ${why}` });
+      }
+      let verdict: "success" | "failure" | "none" = "none";
+      try {
+        let spec;
+        let title;
+        try {
+          spec = tool.permission(value, workspace);
+          title = tool.title(value, workspace);
+        } catch (error) {
+          return failWith(toFailure(error));
+        }
+        try {
+          await options.permissions({
+            sessionID: call.sessionID,
+            permission: spec.permission,
+            patterns: spec.patterns,
+            always: spec.always,
+            ...(spec.metadata ? { metadata: spec.metadata } : {}),
+            tool: { messageID: call.messageID, callID: call.callID },
+            ...(tool.info.riskLevel ? { riskLevel: tool.info.riskLevel } : {}),
+            signal,
+          });
+        } catch (error) {
+          if (signal.aborted) return failWith(toFailure(signal.reason));
+          return failWith({ kind: "permission", message: error instanceof Error ? error.message : String(error) });
+        }
+        if (signal.aborted) return failWith(toFailure(signal.reason));
+
+        const requested = tool.requestedTimeoutMs?.(value);
+        const timeoutMs = requested !== undefined ? Math.min(requested, maxRequested) : timeoutFor(tool);
+        settle(part.id, () => tracker.run(part.id, { title, metadata: { category: tool.info.categories[0], riskLevel: tool.info.riskLevel, timeoutMs } }));
+        const timer = setTimeout(() => entry.controller.abort(new ToolFailureError({ kind: "timeout", ms: timeoutMs, message: `timed out after ${seconds(timeoutMs)}` })), timeoutMs);
+        const patch = (metadata: Readonly<Record<string, unknown>>) => {
+          const current = tracker.get(part.id);
+          if (current && current.state.status === "running") tracker.run(part.id, { metadata });
+        };
+        const context: ToolContext = {
+          sessionID: call.sessionID,
+          messageID: call.messageID,
+          callID: call.callID,
+          signal,
+          timeoutMs,
+          workspace,
+          limits,
+          metadata: patch,
+          progress: (progress) => patch({ progress: toolProgressSchema.parse(progress) }),
+        };
+        const outcome = await withRetry(() => tool.execute(value, context), retry, sleep, signal, (failure, n, delayMs) => {
+          log(`${tool.info.name}: attempt ${n} failed (${failure.message}); retrying in ${delayMs} ms`);
+          patch({ retries: n, lastError: failure.message });
+        }).finally(() => clearTimeout(timer));
+
+        // A timeout or abort decides the outcome even if the tool then threw something else.
+        const failure = signal.aborted ? toFailure(signal.reason) : outcome.kind === "failed" ? outcome.failure : undefined;
+        if (failure) {
+          verdict = countsAgainstTool(failure) ? "failure" : "none";
+          return failWith(failure);
+        }
+        if (outcome.kind !== "ok") throw new Error("unreachable: a failed outcome carries a failure");
+        verdict = "success";
+        const result = outcome.value;
+        const limited = limitOutput(result.output, limits.maxOutputBytes, result.cutBytes ?? 0);
+        entry.finishing = true;
+        done({ kind: "success", truncated: limited.truncated }, performance.now() - started);
+        return settle(part.id, () =>
+          tracker.complete(part.id, {
+            output: limited.output,
+            ...(result.title ? { title: result.title } : {}),
+            metadata: { ...result.metadata, attempts: outcome.attempts, ...(limited.truncated ? { truncated: true, truncatedBytes: limited.cut } : {}) },
+          }),
+        );
+      } finally {
+        if (verdict === "success") breaker.success();
+        else if (verdict === "failure") breaker.failure();
+        else breaker.release();
+      }
+    } catch (error) {
+      // Only a bug gets here (the lifecycle refused a step): still end the part, never leave it running.
+      log(`${call.tool}: engine error: ${error instanceof Error ? error.stack : String(error)}`);
+      return failWith({ kind: "tool", message: `internal error: ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      inflight.delete(part.id);
+      call.signal?.removeEventListener("abort", onCallerAbort);
+    }
+  };
+
+  const engine: ToolEngine = {
+    execute,
+    enforcement,
+    workspace,
+    list() {
+      return registry.all().map((tool): ToolListing => {
+        const availability = availabilityOf(tool);
+        const breaker = breakerFor(tool.info.name).state();
+        const source = tool.source;
+        return {
+          name: tool.info.name,
+          description: tool.info.description,
+          source: source.kind,
+          ...(source.kind === "mcp" ? { server: source.server } : {}),
+          categories: tool.info.categories,
+          riskLevel: tool.info.riskLevel,
+          available: availability === "available" && breaker.kind !== "open",
+          availability: breaker.kind === "open" ? "unavailable: circuit breaker open" : availability,
+          breaker,
+          timeoutMs: timeoutFor(tool),
+          inputSchema: tool.info.inputSchema,
+        };
+      });
+    },
+    metrics: () => metrics.snapshot(),
+    renderPrometheus: () => renderPrometheus(metrics.snapshot()),
+    abortSession(sessionID) {
+      let count = 0;
+      for (const entry of inflight.values()) {
+        if (entry.sessionID !== sessionID || entry.controller.signal.aborted) continue;
+        entry.controller.abort(aborted());
+        count++;
+      }
+      return count;
+    },
+    ready: () => Promise.all(firstStarts).then(() => {}),
+    async close() {
+      unsubscribe();
+      for (const entry of inflight.values()) entry.controller.abort(aborted("aborted: the engine is closing"));
+      await Promise.all([...servers.values()].map((server) => server.close()));
+    },
+  };
+  return Object.freeze(engine);
+}

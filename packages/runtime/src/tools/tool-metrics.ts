@@ -1,0 +1,104 @@
+/** Per-tool counters and durations (the spec's "Tool Metrics" and "Queue Depth"). */
+export interface ToolStats {
+  readonly calls: number;
+  readonly successes: number;
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly truncations: number;
+  readonly inFlight: number;
+  /** Seconds; over the most recent durations (a window of `window` calls). */
+  readonly p50Seconds: number;
+  readonly p99Seconds: number;
+  readonly durationSumSeconds: number;
+}
+
+/** How a finished call is counted. */
+export type CallOutcome = { readonly kind: "success"; readonly truncated: boolean } | { readonly kind: "error"; readonly timeout: boolean };
+
+/** Collects metrics for every tool. */
+export interface ToolMetrics {
+  /** Marks a call started (in flight); returns the function that records its end. */
+  begin(tool: string): (outcome: CallOutcome, durationMs: number) => void;
+  snapshot(): Readonly<Record<string, ToolStats>>;
+}
+
+interface Entry {
+  calls: number;
+  successes: number;
+  errors: number;
+  timeouts: number;
+  truncations: number;
+  inFlight: number;
+  sum: number;
+  recent: number[];
+  next: number;
+}
+
+/** The q-quantile of a set of numbers (nearest rank). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+/** Creates the metrics store; quantiles are over the last `window` calls of each tool. */
+export function createToolMetrics(window = 1024): ToolMetrics {
+  const tools = new Map<string, Entry>();
+  const entry = (tool: string): Entry => {
+    let e = tools.get(tool);
+    if (!e) {
+      e = { calls: 0, successes: 0, errors: 0, timeouts: 0, truncations: 0, inFlight: 0, sum: 0, recent: [], next: 0 };
+      tools.set(tool, e);
+    }
+    return e;
+  };
+  return {
+    begin(tool) {
+      const e = entry(tool);
+      e.calls++;
+      e.inFlight++;
+      let done = false;
+      return (outcome, durationMs) => {
+        if (done) return;
+        done = true;
+        e.inFlight--;
+        const seconds = durationMs / 1000;
+        e.sum += seconds;
+        if (e.recent.length < window) e.recent.push(seconds);
+        else e.recent[e.next] = seconds;
+        e.next = (e.next + 1) % window;
+        switch (outcome.kind) {
+          case "success":
+            e.successes++;
+            if (outcome.truncated) e.truncations++;
+            break;
+          case "error":
+            e.errors++;
+            if (outcome.timeout) e.timeouts++;
+            break;
+          default: {
+            const never: never = outcome;
+            return never;
+          }
+        }
+      };
+    },
+    snapshot() {
+      const out: Record<string, ToolStats> = {};
+      for (const [tool, e] of [...tools].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        out[tool] = {
+          calls: e.calls,
+          successes: e.successes,
+          errors: e.errors,
+          timeouts: e.timeouts,
+          truncations: e.truncations,
+          inFlight: e.inFlight,
+          p50Seconds: quantile(e.recent, 0.5),
+          p99Seconds: quantile(e.recent, 0.99),
+          durationSumSeconds: e.sum,
+        };
+      }
+      return out;
+    },
+  };
+}
