@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { createIdentifier } from "../src/ids/identifier.ts";
 import { createToolTracker } from "../src/lifecycle/tool-tracker.ts";
-import { createMemoryApprovalStore } from "../src/permission/memory-approval-store.ts";
+import { createMemoryPermissionStore } from "../src/store/memory-permission-store.ts";
 import { openPermissionService } from "../src/permission/permission-service.ts";
 import { zodValidator } from "../src/tools/input-validator.ts";
 import type { ToolDefinition, ToolResult } from "../src/tools/tool-definition.ts";
@@ -38,7 +38,7 @@ export async function measureToolEngine(calls = 20_000): Promise<ToolEngineFigur
     permission: () => ({ permission: "noop", patterns: ["*"], always: ["*"] }),
     execute: async () => result,
   };
-  const permissions = await openPermissionService({ store: createMemoryApprovalStore(), ruleset: [{ permission: "*", pattern: "*", action: "allow" }] });
+  const permissions = await openPermissionService({ store: createMemoryPermissionStore(), ruleset: [{ permission: "*", pattern: "*", action: "allow" }] });
   // Keep few finished parts so the tracker's memory does not grow with the count.
   const tracker = createToolTracker({ retainTerminal: 100 });
   const engine = createToolEngine({ permissions: (input) => permissions.ask(input), tracker, workspace: root, tools: [noop] });

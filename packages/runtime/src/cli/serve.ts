@@ -34,6 +34,8 @@ async function main(): Promise<number> {
   }
   console.log(`toolwire runtime listening: http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort}`);
   console.log(`  data dir  ${server.dataDir}`);
+  console.log(`  workspace ${server.tools.workspace.root}`);
+  for (const line of server.tools.enforcement.summary) console.log(`  limits    ${line}`);
   const timeouts = Object.entries(options.timeouts.categories ?? {});
   if (timeouts.length > 0) console.log(`  timeouts  ${timeouts.map(([category, ms]) => `${category} ${ms / 1000} s`).join(", ")}`);
   for (const credential of server.credentials.all) {

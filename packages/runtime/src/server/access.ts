@@ -6,11 +6,11 @@ import type { Credential, Role } from "./credentials.ts";
  * runs tool calls and watches the sessions it names; `user` answers, lists, revokes, reads the
  * audit log and watches everything.
  */
-export type Capability = "ask" | "report" | "abort" | "answer" | "administer" | "watch-session" | "watch-all";
+export type Capability = "ask" | "report" | "run" | "abort" | "answer" | "administer" | "list-tools" | "watch-session" | "watch-all";
 
 const GRANTS: Readonly<Record<Role, readonly Capability[]>> = Object.freeze({
-  agent: ["ask", "report", "abort", "watch-session"],
-  user: ["answer", "administer", "abort", "watch-session", "watch-all"],
+  agent: ["ask", "report", "run", "abort", "list-tools", "watch-session"],
+  user: ["answer", "administer", "abort", "list-tools", "watch-session", "watch-all"],
 });
 
 /** True when the credential holds a role granting the capability. */

@@ -9,6 +9,7 @@ import {
   decodeRevokeApprovalRequest,
   decodeRespondToPermissionRequest,
   decodeWatchPermissionsRequest,
+  decodeExecuteToolRequest,
   decodeWatchToolPartsRequest,
   encodeAskPermissionResponse,
   encodeListApprovalsResponse,
@@ -17,6 +18,7 @@ import {
   encodeRevokeApprovalResponse,
   encodeRespondToPermissionResponse,
   encodeWatchPermissionsResponse,
+  encodeExecuteToolResponse,
   encodeWatchToolPartsResponse,
   ProtoBridgeError,
 } from "@generated/proto/bridge";
@@ -24,9 +26,10 @@ import { PermissionServiceService } from "@generated/proto/opencode/permission/v
 import { ToolServiceService } from "@generated/proto/opencode/tool/v1/tool_service";
 import type { PermissionEvent } from "@generated/validators/permissionEvent";
 import type { ToolPart } from "@generated/validators/toolPart";
-import { InvalidArgumentError, UnauthenticatedError } from "../errors/runtime-error.ts";
+import { InvalidArgumentError, RuntimeError, UnauthenticatedError } from "../errors/runtime-error.ts";
 import { mapError } from "../errors/error-mapping.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
+import type { ToolEngine } from "../tools/tool-engine.ts";
 import { askForOutcome } from "../permission/ask-outcome.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
 import { formatPath } from "../validation/validate.ts";
@@ -42,6 +45,8 @@ export interface GrpcServerOptions {
   readonly permissions: PermissionService;
   readonly store: PermissionStore;
   readonly tracker: ToolTracker;
+  /** Runs tool calls (ExecuteTool); absent in servers that only track parts. */
+  readonly tools?: ToolEngine;
   readonly credentials: Credentials;
   readonly limits?: JsonBodyLimits;
   /** Bytes slow stream readers may fall behind, per stream and in total, before a stream is ended with RESOURCE_EXHAUSTED. */
@@ -289,7 +294,15 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
     listAudit: unary("administer", decodeListAuditRequest, "ListAuditRequest", (request) => store.listAudit(permissions.projectID, request)),
   } satisfies grpc.UntypedServiceImplementation);
 
-  server.addService(withBridgeCodecs(ToolServiceService, { watchToolParts: encodeWatchToolPartsResponse }), {
+  server.addService(withBridgeCodecs(ToolServiceService, { watchToolParts: encodeWatchToolPartsResponse, executeTool: encodeExecuteToolResponse }), {
+    executeTool: unary("run", decodeExecuteToolRequest, "ExecuteToolRequest", async (request, call, credential) => {
+      if (!options.tools) throw new RuntimeError("UNAVAILABLE", "this server runs no tools");
+      // A client that cancels or disconnects aborts its tool call.
+      const controller = new AbortController();
+      call.on("cancelled", () => controller.abort());
+      const part = await options.tools.execute({ ...request, signal: controller.signal, actor: actorOf(credential) });
+      return { part };
+    }),
     watchToolParts: stream(
       decodeWatchToolPartsRequest,
       "WatchToolPartsRequest",

@@ -1,4 +1,5 @@
 import { askPermissionRequestSchema } from "@generated/validators/askPermissionRequest";
+import { executeToolRequestSchema } from "@generated/validators/executeToolRequest";
 import { listAuditRequestSchema } from "@generated/validators/listAuditRequest";
 import { permissionReplyBodySchema } from "@generated/validators/permissionReplyBody";
 import { permissionResponseBodySchema } from "@generated/validators/permissionResponseBody";
@@ -12,6 +13,7 @@ import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
 import { askForOutcome } from "../permission/ask-outcome.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
 import type { PermissionStore } from "../store/permission-store.ts";
+import type { ToolEngine } from "../tools/tool-engine.ts";
 import { validate } from "../validation/validate.ts";
 import { requireCapability, requireWatch } from "./access.ts";
 import { actorOf, type Credential, type Credentials } from "./credentials.ts";
@@ -24,6 +26,8 @@ export interface HttpAppOptions {
   readonly permissions: PermissionService;
   readonly store: PermissionStore;
   readonly tracker: ToolTracker;
+  /** Runs tool calls (`POST /session/:id/tool-call`, `GET /tools`, `GET /metrics`); absent in servers that only track parts. */
+  readonly tools?: ToolEngine;
   readonly credentials: Credentials;
   readonly limits?: JsonBodyLimits;
   readonly budget?: StreamBudget;
@@ -192,7 +196,37 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     need(c, "abort", "aborting a session");
     const sessionID = c.req.param("sessionID");
     const rejected = permissions.rejectSession(sessionID, actorOf(who(c)));
+    // Stop the work itself, then fail whatever parts are left (reported ones the engine never ran).
+    options.tools?.abortSession(sessionID);
     return c.json({ aborted: tracker.abort(sessionID), rejectedPermissions: rejected });
+  });
+
+  const engine = (): ToolEngine => {
+    if (!options.tools) throw new NotFoundError("this server runs no tools");
+    return options.tools;
+  };
+
+  // ExecuteTool over HTTP (schema/services.json): runs the call to its end and answers with the
+  // final ToolPart; a client that disconnects aborts the call.
+  app.post("/session/:sessionID/tool-call", async (c) => {
+    need(c, "run", "running a tool call");
+    const raw = await body(c);
+    if (!isPlainObject(raw)) throw new InvalidArgumentError("invalid ExecuteToolRequest: (root): expected an object");
+    if (raw.sessionID !== undefined && raw.sessionID !== c.req.param("sessionID")) {
+      throw new InvalidArgumentError(`invalid ExecuteToolRequest: sessionID: ${String(raw.sessionID)} is not the session in the path`);
+    }
+    const request = validate(executeToolRequestSchema, { ...raw, sessionID: c.req.param("sessionID") }, "ExecuteToolRequest");
+    return c.json(await engine().execute({ ...request, signal: c.req.raw.signal, actor: actorOf(who(c)) }));
+  });
+
+  app.get("/tools", (c) => {
+    need(c, "list-tools", "listing tools");
+    return c.json(engine().list());
+  });
+
+  app.get("/metrics", (c) => {
+    need(c, "administer", "reading metrics");
+    return c.text(engine().renderPrometheus(), 200, { "Content-Type": "text/plain; version=0.0.4; charset=utf-8" });
   });
 
   const sse = (sources: EventSource[]) =>

@@ -8,6 +8,9 @@ import { openPermissionService, type PermissionService } from "../permission/per
 import { type PermissionConfig, rulesFromConfig } from "../permission/rules-from-config.ts";
 import type { PermissionStore } from "../store/permission-store.ts";
 import { openSqlitePermissionStore } from "../store/sqlite-permission-store.ts";
+import type { McpServerConfig } from "../tools/mcp/mcp-server.ts";
+import { createToolEngine, type ToolEngine } from "../tools/tool-engine.ts";
+import { DEFAULT_RISK_LEVELS } from "../permission/risk-levels.ts";
 import { type CredentialEnv, type Credentials, resolveCredentials } from "./credentials.ts";
 import { type GrpcConnectionLimits, startGrpcServer } from "./grpc-server.ts";
 import { createHttpApp } from "./http-app.ts";
@@ -28,6 +31,10 @@ export interface RuntimeServerOptions {
   readonly projectID?: string;
   readonly timeouts?: TimeoutOptions;
   readonly askTimeoutMs?: number;
+  /** The root every tool path resolves inside (default: the current directory). */
+  readonly workspace?: string;
+  /** MCP servers (stdio) whose tools join the registry as `<server>_<tool>`. */
+  readonly mcpServers?: readonly McpServerConfig[];
   readonly clock?: Clock;
   readonly limits?: JsonBodyLimits;
   readonly streamLimits?: StreamBudgetLimits;
@@ -46,6 +53,7 @@ export interface RuntimeServer {
   readonly store: PermissionStore;
   readonly permissions: PermissionService;
   readonly tracker: ToolTracker;
+  readonly tools: ToolEngine;
   stop(): Promise<void>;
 }
 
@@ -61,6 +69,8 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     store,
     projectID: options.projectID ?? "default",
     ruleset: rulesFromConfig(config),
+    // OpenCode's table first; tools the engine registers (MCP) bring their own level.
+    riskLevels: (permission) => DEFAULT_RISK_LEVELS[permission] ?? tools?.list().find((t) => t.name === permission)?.riskLevel,
     ...(options.askTimeoutMs !== undefined ? { askTimeoutMs: options.askTimeoutMs } : {}),
     ...(options.clock ? { now: () => options.clock!.now() } : {}),
     onListenerError: (error) => log(`event listener failed: ${String(error)}`),
@@ -72,11 +82,20 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     onListenerError: (error) => log(`event listener failed: ${String(error)}`),
   });
   const stopSweeping = tracker.startSweeping(options.sweepIntervalMs ?? 1_000);
+  const tools: ToolEngine = createToolEngine({
+    permissions: (input) => permissions.ask(input),
+    tracker,
+    ...(options.workspace ? { workspace: options.workspace } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
+    log,
+  });
   const limits = options.limits ?? DEFAULT_BODY_LIMITS;
   // One budget for every slow reader of both transports.
   const budget = createStreamBudget(options.streamLimits);
 
-  const app = createHttpApp({ permissions, store, tracker, credentials, limits, budget, log });
+  const app = createHttpApp({ permissions, store, tracker, tools, credentials, limits, budget, log });
   let http: ReturnType<typeof Bun.serve> | undefined;
   let grpc: Awaited<ReturnType<typeof startGrpcServer>> | undefined;
   try {
@@ -96,6 +115,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
       permissions,
       store,
       tracker,
+      tools,
       credentials,
       limits,
       budget,
@@ -106,6 +126,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     await http?.stop(true);
     stopSweeping();
     permissions.dispose();
+    await tools.close();
     await store.close();
     throw error;
   }
@@ -120,11 +141,13 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     store,
     permissions,
     tracker,
+    tools,
     stop() {
       stopped ??= (async () => {
         stopSweeping();
         // Rejecting pending asks first lets blocked AskPermission calls answer before the transports close.
         permissions.dispose();
+        await tools.close();
         await grpc!.stop();
         await http!.stop(true);
         await store.close();

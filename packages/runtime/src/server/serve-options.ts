@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { ToolCategory } from "@generated/validators/toolCategory";
 import { DEFAULT_CATEGORY_TIMEOUTS_MS, type TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
+import type { McpServerConfig } from "../tools/mcp/mcp-server.ts";
 
 /** Options of `bun run serve`, parsed once. */
 export interface ServeOptions {
@@ -14,6 +15,10 @@ export interface ServeOptions {
   readonly configPath?: string;
   /** `--ask-timeout <seconds>`: pending asks nobody answers are rejected after this. */
   readonly askTimeoutMs?: number;
+  /** `--workspace DIR`: where tool paths resolve (default: the current directory). */
+  readonly workspace: string;
+  /** `--mcp name=command [args]`, repeatable: MCP servers over stdio. */
+  readonly mcpServers: readonly McpServerConfig[];
   readonly help: boolean;
 }
 
@@ -43,6 +48,11 @@ Options:
                        permissionConfig.schema.json), e.g. {"bash": {"*": "ask", "rm *": "deny"},
                        "edit": "ask"}; the last matching rule wins and a configured deny is final
                        (default <data-dir>/permission.json when it exists)
+  --workspace <dir>    root every tool path resolves inside; paths leading out (.., absolute,
+                       symlinks) are refused (default: the current directory)
+  --mcp <name>=<command> [args]
+                       start an MCP server over stdio; its tools join the registry as
+                       <name>_<tool>; repeatable (the command is split on spaces, no shell)
   --ask-timeout <s>    reject a permission request nobody answers within this many seconds
                        (default: wait until answered or the asker goes away)
   --timeout <category>=<seconds>
@@ -96,7 +106,9 @@ export function parseTimeout(value: string): { readonly category: ToolCategory; 
 
 /** Parses `--flag value` / `--flag=value` arguments into frozen options. */
 export function parseServeOptions(argv: readonly string[], cwd: string = process.cwd()): ServeOptions {
-  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; help: boolean; configPath?: string; askTimeoutMs?: number } = {
+  const mcpServers: McpServerConfig[] = [];
+  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number } = {
+    workspace: cwd,
     host: DEFAULT_HOST,
     grpcPort: DEFAULT_GRPC_PORT,
     httpPort: DEFAULT_HTTP_PORT,
@@ -132,6 +144,19 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
       case "--data-dir":
         out.dataDir = take();
         break;
+      case "--workspace":
+        out.workspace = resolve(cwd, take());
+        break;
+      case "--mcp": {
+        const value = take();
+        const eq = value.indexOf("=");
+        const name = value.slice(0, eq);
+        const [command, ...args] = value.slice(eq + 1).trim().split(/\s+/);
+        if (eq < 1 || !/^[A-Za-z0-9_-]+$/.test(name) || !command) throw new UsageError(`--mcp expects <name>=<command> [args], got "${value}"`);
+        if (mcpServers.some((m) => m.name === name)) throw new UsageError(`--mcp ${name} is given twice`);
+        mcpServers.push({ name, command, args });
+        break;
+      }
       case "--config":
         out.configPath = resolve(cwd, take());
         break;
@@ -153,5 +178,5 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
     }
   }
   const timeouts: TimeoutOptions = Object.freeze({ categories: Object.freeze(categories) });
-  return Object.freeze({ ...out, dataDir: resolve(cwd, out.dataDir), timeouts });
+  return Object.freeze({ ...out, dataDir: resolve(cwd, out.dataDir), timeouts, mcpServers: Object.freeze(mcpServers) });
 }

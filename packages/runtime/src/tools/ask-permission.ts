@@ -1,3 +1,4 @@
+import type { AuditActor } from "@generated/validators/auditActor";
 import type { ToolRiskLevel } from "@generated/validators/toolRiskLevel";
 
 /** What the engine asks the permission service; OpenCode's ask fields plus the tool's risk level. */
@@ -10,6 +11,8 @@ export interface AskPermissionInput {
   readonly tool?: { readonly messageID: string; readonly callID: string };
   readonly riskLevel?: ToolRiskLevel;
   readonly signal?: AbortSignal;
+  /** Who runs the call, for the audit log. */
+  readonly actor?: AuditActor;
 }
 
 /**

@@ -4,7 +4,7 @@ import { type Clock, systemClock } from "../clock/clock.ts";
 import { isTerminal } from "../lifecycle/streaming-merge.ts";
 import { createToolTimeouts, type TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
-import type { AskPermission } from "./ask-permission.ts";
+import type { AskPermission, AskPermissionInput } from "./ask-permission.ts";
 import { builtinTools } from "./builtin/builtin-tools.ts";
 import { type BreakerOptions, type CircuitBreaker, createCircuitBreaker, DEFAULT_BREAKER } from "./circuit-breaker.ts";
 import { type McpServer, type McpServerConfig, type RestartOptions, DEFAULT_RESTART, startMcpServer } from "./mcp/mcp-server.ts";
@@ -28,6 +28,8 @@ export interface ExecuteInput {
   readonly input: unknown;
   /** Aborting it stops the call (the part ends in error "aborted"). */
   readonly signal?: AbortSignal;
+  /** Who runs the call (the transport's credential), passed to the permission service for the audit log. */
+  readonly actor?: AskPermissionInput["actor"];
 }
 
 export interface ToolEngineOptions {
@@ -237,6 +239,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
             ...(spec.metadata ? { metadata: spec.metadata } : {}),
             tool: { messageID: call.messageID, callID: call.callID },
             ...(tool.info.riskLevel ? { riskLevel: tool.info.riskLevel } : {}),
+            ...(call.actor ? { actor: call.actor } : {}),
             signal,
           });
         } catch (error) {

@@ -9,14 +9,30 @@ describe("serve options", () => {
       httpPort: DEFAULT_HTTP_PORT,
       dataDir: "/w/.toolwire",
       timeouts: { categories: {} },
+      workspace: "/w",
+      mcpServers: [],
       help: false,
     });
   });
 
   test("flags with separate or = values, and a leading --", () => {
     const options = parseServeOptions(["--", "--grpc-port", "0", "--http-port=8080", "--data-dir", "d", "--host=::1"], "/w");
-    expect(options).toEqual({ host: "::1", grpcPort: 0, httpPort: 8080, dataDir: "/w/d", timeouts: { categories: {} }, help: false });
+    expect(options).toEqual({ host: "::1", grpcPort: 0, httpPort: 8080, dataDir: "/w/d", timeouts: { categories: {} }, workspace: "/w", mcpServers: [], help: false });
     expect(Object.isFrozen(options)).toBe(true);
+  });
+
+  test("--workspace, --mcp name=command args (repeatable), --config and --ask-timeout", () => {
+    const options = parseServeOptions(["--workspace", "ws", "--mcp", "gh=npx -y github-mcp", "--mcp=fs=./fs-server", "--config", "rules.json", "--ask-timeout", "90"], "/w");
+    expect(options.workspace).toBe("/w/ws");
+    expect(options.mcpServers).toEqual([
+      { name: "gh", command: "npx", args: ["-y", "github-mcp"] },
+      { name: "fs", command: "./fs-server", args: [] },
+    ]);
+    expect(options.configPath).toBe("/w/rules.json");
+    expect(options.askTimeoutMs).toBe(90_000);
+    expect(() => parseServeOptions(["--mcp", "=x"], "/w")).toThrow(UsageError);
+    expect(() => parseServeOptions(["--mcp", "a=x", "--mcp", "a=y"], "/w")).toThrow(/twice/);
+    expect(() => parseServeOptions(["--ask-timeout", "0"], "/w")).toThrow(UsageError);
   });
 
   test("--timeout <category>=<seconds> is repeatable and parsed once into frozen milliseconds", () => {

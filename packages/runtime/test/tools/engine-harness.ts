@@ -5,7 +5,7 @@ import type { PermissionRule } from "@generated/validators/permissionRule";
 import type { ToolPart } from "@generated/validators/toolPart";
 import { createIdentifier } from "../../src/ids/identifier.ts";
 import { createToolTracker, type ToolTracker } from "../../src/lifecycle/tool-tracker.ts";
-import { createMemoryApprovalStore } from "../../src/permission/memory-approval-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
 import { openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import type { AskPermissionInput } from "../../src/tools/ask-permission.ts";
 import { createToolEngine, type ToolEngine, type ToolEngineOptions } from "../../src/tools/tool-engine.ts";
@@ -32,7 +32,7 @@ const ALLOW_ALL: PermissionRule[] = [{ permission: "*", pattern: "*", action: "a
 export async function openHarness(options: Partial<Omit<ToolEngineOptions, "permissions" | "tracker">> & { rules?: PermissionRule[] } = {}): Promise<Harness> {
   const root = realpathSync(mkdtempSync(join(tmpdir(), "toolwire-engine-")));
   const tracker = createToolTracker();
-  const permissions = await openPermissionService({ store: createMemoryApprovalStore(), ruleset: options.rules ?? ALLOW_ALL });
+  const permissions = await openPermissionService({ store: createMemoryPermissionStore(), ruleset: options.rules ?? ALLOW_ALL });
   const asks: AskPermissionInput[] = [];
   const events: ToolPart[] = [];
   tracker.subscribe((event) => events.push(event.properties.part));

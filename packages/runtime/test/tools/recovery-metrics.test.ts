@@ -15,7 +15,7 @@ function scripted(name: string, steps: ("EAGAIN" | "ENOENT" | "tool" | "ok")[]):
     source: { kind: "client" as const, clientID: "test" },
     validator: zodValidator(z.looseObject({})),
     title: () => name,
-    permission: () => ({ permission: name, patterns: ["*"], always: ["*"] }),
+    permission: () => ({ permission: name, patterns: [name], always: [name] }),
     async execute() {
       const step = steps[tool.calls++] ?? "ok";
       if (step === "EAGAIN" || step === "ENOENT") throw Object.assign(new Error(`${step}: scripted`), { code: step });

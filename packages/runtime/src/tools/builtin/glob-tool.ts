@@ -24,7 +24,7 @@ export const globTool: ToolDefinition<GlobToolInput> = {
   title: (input) => input.pattern,
   permission(input, workspace) {
     if (input.path !== undefined) workspace.resolve(input.path);
-    return { permission: "glob", patterns: [input.pattern], always: ["*"], metadata: { pattern: input.pattern, path: input.path } };
+    return { permission: "glob", patterns: [input.pattern], always: [input.pattern], metadata: { pattern: input.pattern, path: input.path } };
   },
   async execute(input, context) {
     const dir = context.workspace.resolve(input.path ?? ".");

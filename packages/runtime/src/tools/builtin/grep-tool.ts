@@ -42,7 +42,7 @@ export function createGrepTool(rgPath: string | undefined): ToolDefinition<GrepT
     title: (input) => input.pattern,
     permission(input, workspace) {
       if (input.path !== undefined) workspace.resolve(input.path);
-      return { permission: "grep", patterns: [input.pattern], always: ["*"], metadata: { pattern: input.pattern, path: input.path, include: input.include } };
+      return { permission: "grep", patterns: [input.pattern], always: [input.pattern], metadata: { pattern: input.pattern, path: input.path, include: input.include } };
     },
     async execute(input, context) {
       const dir = context.workspace.resolve(input.path ?? ".");

@@ -45,7 +45,7 @@ export function createMcpTool(server: McpServer, tool: Tool): ToolDefinition {
     source: { kind: "mcp", server: server.config.name },
     validator: jsonSchemaValidator(tool.inputSchema),
     title: () => tool.title ?? tool.annotations?.title ?? name,
-    permission: () => ({ permission: name, patterns: ["*"], always: ["*"] }),
+    permission: () => ({ permission: name, patterns: [name], always: [name] }),
     async execute(input, context) {
       await server.ready(context.signal);
       let result: CallToolResult;
