@@ -21,3 +21,11 @@ export interface AskPermissionInput {
  * RejectedError or CorrectedError (src/permission/permission-errors.ts), or an abort.
  */
 export type AskPermission = (input: AskPermissionInput) => Promise<unknown>;
+
+/**
+ * The `always` patterns for a search pattern: the pattern itself, or none when it is nothing but
+ * wildcards (the permission service refuses an "always" that would approve every call).
+ */
+export function alwaysFor(pattern: string): string[] {
+  return /^[\s*]*$/.test(pattern) ? [] : [pattern];
+}

@@ -50,13 +50,13 @@ describe("MCP tools", () => {
     expect(h.engine.list().find((t) => t.name === "read")).toMatchObject({ source: "builtin", riskLevel: "low", categories: ["file"], timeoutMs: 30_000 });
   });
 
-  test("a call is validated with the server's schema, asked as <server>_<tool> with pattern *, and routed", async () => {
+  test("a call is validated with the server's schema, asked as <server>_<tool> with that name as pattern, and routed", async () => {
     expect(errorOf(await h.call("fx_echo", { text: "" }))).toMatch(/^invalid input for tool "fx_echo": text: /);
     expect(errorOf(await h.call("fx_echo", {}))).toMatch(/text: must have required property 'text'/);
     const state = completedOf(await h.call("fx_echo", { text: "hello" }));
     expect(state.output).toBe("hello");
     expect(h.asks).toHaveLength(1);
-    expect(h.asks[0]).toMatchObject({ permission: "fx_echo", patterns: ["*"], riskLevel: "low" });
+    expect(h.asks[0]).toMatchObject({ permission: "fx_echo", patterns: ["fx_echo"], always: ["fx_echo"], riskLevel: "low" });
   });
 
   test("a tool's own error is not retried and ends the part in error", async () => {

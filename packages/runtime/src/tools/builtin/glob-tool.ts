@@ -5,6 +5,7 @@ import inputSchema from "../../../../../schema/tools/globToolInput.schema.json" 
 import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
+import { alwaysFor } from "../ask-permission.ts";
 
 const MAX_FILES = 100;
 
@@ -24,7 +25,7 @@ export const globTool: ToolDefinition<GlobToolInput> = {
   title: (input) => input.pattern,
   permission(input, workspace) {
     if (input.path !== undefined) workspace.resolve(input.path);
-    return { permission: "glob", patterns: [input.pattern], always: [input.pattern], metadata: { pattern: input.pattern, path: input.path } };
+    return { permission: "glob", patterns: [input.pattern], always: alwaysFor(input.pattern), metadata: { pattern: input.pattern, path: input.path } };
   },
   async execute(input, context) {
     const dir = context.workspace.resolve(input.path ?? ".");

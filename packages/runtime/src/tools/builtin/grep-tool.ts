@@ -5,6 +5,7 @@ import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
 import { type GrepMatch, searchWithJs, searchWithRipgrep } from "./grep-search.ts";
+import { alwaysFor } from "../ask-permission.ts";
 
 const MAX_MATCHES = 100;
 const MAX_LINE = 2000;
@@ -42,7 +43,7 @@ export function createGrepTool(rgPath: string | undefined): ToolDefinition<GrepT
     title: (input) => input.pattern,
     permission(input, workspace) {
       if (input.path !== undefined) workspace.resolve(input.path);
-      return { permission: "grep", patterns: [input.pattern], always: [input.pattern], metadata: { pattern: input.pattern, path: input.path, include: input.include } };
+      return { permission: "grep", patterns: [input.pattern], always: alwaysFor(input.pattern), metadata: { pattern: input.pattern, path: input.path, include: input.include } };
     },
     async execute(input, context) {
       const dir = context.workspace.resolve(input.path ?? ".");
