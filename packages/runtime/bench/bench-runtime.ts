@@ -1,6 +1,7 @@
 import { cpus } from "node:os";
 import { runGrpcLoad } from "./grpc-load.ts";
 import { measureInProcess } from "./in-process-bench.ts";
+import { measureHardening } from "./permission-hardening-bench.ts";
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -11,6 +12,7 @@ const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFracti
  */
 export async function benchRuntime(): Promise<string> {
   const local = await measureInProcess();
+  const hardening = await measureHardening();
   const load = await runGrpcLoad({ clients: 100, roundTrips: 100, deadlineMs: 120_000 });
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Bun ${Bun.version}`;
   return [
@@ -27,6 +29,16 @@ export async function benchRuntime(): Promise<string> {
     `| tool part streaming merges (validated by the generated ToolPart schema) | ${fmt(local.mergesPerSec)} merges/s |`,
     "",
     `(${fmt(local.asks)} asks of each kind; ${fmt(local.merges)} merges: create, run, 8 metadata updates, complete per part.)`,
+    "",
+    "### Permission hardening",
+    "",
+    "| measure | result |",
+    "| --- | --- |",
+    `| wildcard \`*a*b*a*b*c\` against 600 characters, linear matcher | ${fmt(hardening.redosLinearMs, 3)} ms |`,
+    `| the same pattern with the old regex matcher, at only ${hardening.redosRegexLength} characters | ${fmt(hardening.redosRegexMs, 1)} ms (O(n⁴): about 75 s at 600) |`,
+    `| a whole ask decided against a config holding that pattern, 600-character input, SQLite audit row written | ${fmt(hardening.redosAskMs, 2)} ms |`,
+    `| rule-decided asks with the durable (fsynced) SQLite audit log, one asker at a time | ${fmt(hardening.auditedSequentialPerSec)} asks/s |`,
+    `| the same, 100 concurrent askers (audit rows share commits) | ${fmt(hardening.auditedConcurrentPerSec)} asks/s (${fmt(hardening.auditedConcurrentPerSec / hardening.auditedSequentialPerSec, 1)}× sequential) |`,
     "",
     "### gRPC load test",
     "",
