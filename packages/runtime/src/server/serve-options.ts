@@ -96,12 +96,16 @@ export function parseTimeout(value: string): { readonly category: ToolCategory; 
   if (!isCategory(category)) {
     throw new UsageError(`--timeout: unknown category "${category}" (expected one of ${TIMEOUT_CATEGORIES.join(", ")})`);
   }
+  return { category, ms: parseSeconds(`--timeout ${category}`, seconds) };
+}
+
+/** A positive number of seconds as milliseconds: digits only (no "1e3", "Infinity", hex), at least a millisecond. */
+function parseSeconds(flag: string, seconds: string): number {
   const ms = Math.round(Number(seconds) * 1000);
-  // Digits only (no "1e3", "Infinity", hex); a timeout must leave the tool at least a millisecond.
   if (!/^\d+(\.\d+)?$/.test(seconds) || !Number.isFinite(ms) || ms < 1) {
-    throw new UsageError(`--timeout ${category} expects a positive number of seconds, got "${seconds}"`);
+    throw new UsageError(`${flag} expects a positive number of seconds, got "${seconds}"`);
   }
-  return { category, ms };
+  return ms;
 }
 
 /** Parses `--flag value` / `--flag=value` arguments into frozen options. */
@@ -160,13 +164,9 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
       case "--config":
         out.configPath = resolve(cwd, take());
         break;
-      case "--ask-timeout": {
-        const seconds = take();
-        const ms = Math.round(Number(seconds) * 1000);
-        if (!/^\d+(\.\d+)?$/.test(seconds) || !Number.isFinite(ms) || ms < 1) throw new UsageError(`--ask-timeout expects a positive number of seconds, got "${seconds}"`);
-        out.askTimeoutMs = ms;
+      case "--ask-timeout":
+        out.askTimeoutMs = parseSeconds("--ask-timeout", take());
         break;
-      }
       case "--timeout": {
         const { category, ms } = parseTimeout(take());
         if (categories[category] !== undefined) throw new UsageError(`--timeout ${category} is given twice`);

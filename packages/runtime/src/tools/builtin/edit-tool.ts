@@ -7,6 +7,7 @@ import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
 import { writeAtomically } from "./write-tool.ts";
+import { editPermission, relativeTitle } from "./file-edit-permission.ts";
 
 /** Lines added and removed between two texts (OpenCode's `filediff` counts). */
 export function countChanges(before: string, after: string): { additions: number; deletions: number } {
@@ -32,11 +33,8 @@ export const editTool: ToolDefinition<EditToolInput> = {
   },
   source: { kind: "builtin" },
   validator: zodValidator(editToolInputSchema),
-  title: (input, workspace) => workspace.relative(workspace.resolve(input.filePath)),
-  permission(input, workspace) {
-    const path = workspace.relative(workspace.resolve(input.filePath));
-    return { permission: "edit", patterns: [path], always: [path], metadata: { filepath: path } };
-  },
+  title: relativeTitle,
+  permission: editPermission,
   async execute(input, context) {
     if (input.oldString === input.newString) fail({ kind: "tool", message: "oldString and newString must be different" });
     const path = context.workspace.resolve(input.filePath);

@@ -8,6 +8,7 @@ import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
 import { formatBytes } from "../workspace.ts";
+import { editPermission, relativeTitle } from "./file-edit-permission.ts";
 
 /** Writes `content` to `path` atomically: a temp file in the same directory, then rename (readers see old or new, never half). */
 export async function writeAtomically(path: string, content: string, signal?: AbortSignal): Promise<void> {
@@ -35,11 +36,8 @@ export const writeTool: ToolDefinition<WriteToolInput> = {
   },
   source: { kind: "builtin" },
   validator: zodValidator(writeToolInputSchema),
-  title: (input, workspace) => workspace.relative(workspace.resolve(input.filePath)),
-  permission(input, workspace) {
-    const path = workspace.relative(workspace.resolve(input.filePath));
-    return { permission: "edit", patterns: [path], always: [path], metadata: { filepath: path } };
-  },
+  title: relativeTitle,
+  permission: editPermission,
   async execute(input, context) {
     const path = context.workspace.resolve(input.filePath);
     const size = Buffer.byteLength(input.content, "utf8");
