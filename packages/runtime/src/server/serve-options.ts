@@ -55,9 +55,10 @@ Options:
                        <name>_<tool>; repeatable (the command is split on spaces, no shell)
   --ask-timeout <s>    reject a permission request nobody answers within this many seconds
                        (default: wait until answered or the asker goes away)
-  --timeout <category>=<seconds>
-                       how long a tool part of that category may stay pending or running
-                       before it is failed; repeatable. Categories and defaults (s):
+  --timeout <category>=<seconds>, --timeout tool:<name>=<s>, --timeout mcp:<server>=<s>
+                       how long a tool call of that category (or that tool, or that MCP
+                       server's tools) may run before it is stopped and failed; repeatable.
+                       Categories and defaults (s):
                        ${defaultTimeouts}
   --help               show this help
 
@@ -87,16 +88,23 @@ function port(flag: string, value: string): number {
 
 const isCategory = (name: string): name is ToolCategory => (TIMEOUT_CATEGORIES as readonly string[]).includes(name);
 
-/** Parses one `--timeout <category>=<seconds>` value into the category and milliseconds. */
-export function parseTimeout(value: string): { readonly category: ToolCategory; readonly ms: number } {
-  const eq = value.indexOf("=");
+/** What one `--timeout` sets: a category's timeout, one tool's, or one MCP server's. */
+export type TimeoutSetting =
+  | { readonly kind: "category"; readonly category: ToolCategory; readonly ms: number }
+  | { readonly kind: "tool" | "mcp"; readonly name: string; readonly ms: number };
+
+/** Parses one `--timeout <category>=<s>`, `tool:<name>=<s>` or `mcp:<server>=<s>` into milliseconds. */
+export function parseTimeout(value: string): TimeoutSetting {
+  const eq = value.lastIndexOf("=");
   if (eq < 0) throw new UsageError(`--timeout expects <category>=<seconds>, got "${value}"`);
-  const category = value.slice(0, eq);
-  const seconds = value.slice(eq + 1);
-  if (!isCategory(category)) {
-    throw new UsageError(`--timeout: unknown category "${category}" (expected one of ${TIMEOUT_CATEGORIES.join(", ")})`);
+  const key = value.slice(0, eq);
+  const ms = () => parseSeconds(`--timeout ${key}`, value.slice(eq + 1));
+  const scoped = /^(tool|mcp):(.+)$/.exec(key);
+  if (scoped) return { kind: scoped[1] as "tool" | "mcp", name: scoped[2]!, ms: ms() };
+  if (!isCategory(key)) {
+    throw new UsageError(`--timeout: unknown category "${key}" (expected one of ${TIMEOUT_CATEGORIES.join(", ")}, or tool:<name>, mcp:<server>)`);
   }
-  return { category, ms: parseSeconds(`--timeout ${category}`, seconds) };
+  return { kind: "category", category: key, ms: ms() };
 }
 
 /** A positive number of seconds as milliseconds: digits only (no "1e3", "Infinity", hex), at least a millisecond. */
@@ -111,6 +119,8 @@ function parseSeconds(flag: string, seconds: string): number {
 /** Parses `--flag value` / `--flag=value` arguments into frozen options. */
 export function parseServeOptions(argv: readonly string[], cwd: string = process.cwd()): ServeOptions {
   const mcpServers: McpServerConfig[] = [];
+  const tools: Record<string, number> = {};
+  const mcpTimeouts: Record<string, number> = {};
   const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number } = {
     workspace: cwd,
     host: DEFAULT_HOST,
@@ -168,15 +178,20 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
         out.askTimeoutMs = parseSeconds("--ask-timeout", take());
         break;
       case "--timeout": {
-        const { category, ms } = parseTimeout(take());
-        if (categories[category] !== undefined) throw new UsageError(`--timeout ${category} is given twice`);
-        categories[category] = ms;
+        const setting = parseTimeout(take());
+        const [table, key] = setting.kind === "category" ? [categories, setting.category] : [setting.kind === "tool" ? tools : mcpTimeouts, setting.name];
+        if ((table as Record<string, number>)[key] !== undefined) throw new UsageError(`--timeout ${setting.kind === "category" ? key : `${setting.kind}:${key}`} is given twice`);
+        (table as Record<string, number>)[key] = setting.ms;
         break;
       }
       default:
         throw new UsageError(`unknown option ${arg}`);
     }
   }
-  const timeouts: TimeoutOptions = Object.freeze({ categories: Object.freeze(categories) });
-  return Object.freeze({ ...out, dataDir: resolve(cwd, out.dataDir), timeouts, mcpServers: Object.freeze(mcpServers) });
+  for (const name of Object.keys(mcpTimeouts)) {
+    if (!mcpServers.some((m) => m.name === name)) throw new UsageError(`--timeout mcp:${name}: no --mcp ${name}=… is given`);
+  }
+  const servers = mcpServers.map((m) => (mcpTimeouts[m.name] !== undefined ? { ...m, timeoutMs: mcpTimeouts[m.name]! } : m));
+  const timeouts: TimeoutOptions = Object.freeze({ categories: Object.freeze(categories), ...(Object.keys(tools).length > 0 ? { tools: Object.freeze(tools) } : {}) });
+  return Object.freeze({ ...out, dataDir: resolve(cwd, out.dataDir), timeouts, mcpServers: Object.freeze(servers) });
 }

@@ -35,6 +35,14 @@ describe("serve options", () => {
     expect(() => parseServeOptions(["--ask-timeout", "0"], "/w")).toThrow(UsageError);
   });
 
+  test("--timeout tool:<name>=<s> and mcp:<server>=<s> override one tool and one MCP server", () => {
+    const options = parseServeOptions(["--mcp", "gh=gh-mcp", "--timeout", "tool:bash=600", "--timeout", "mcp:gh=30"], "/w");
+    expect(options.timeouts.tools).toEqual({ bash: 600_000 });
+    expect(options.mcpServers).toEqual([{ name: "gh", command: "gh-mcp", args: [], timeoutMs: 30_000 }]);
+    expect(() => parseServeOptions(["--timeout", "mcp:nope=3"], "/w")).toThrow(/no --mcp nope/);
+    expect(() => parseServeOptions(["--timeout", "tool:bash=1", "--timeout", "tool:bash=2"], "/w")).toThrow(/twice/);
+  });
+
   test("--timeout <category>=<seconds> is repeatable and parsed once into frozen milliseconds", () => {
     const options = parseServeOptions(["--timeout", "file=45", "--timeout=mcp=0.5", "--timeout", "code-analysis=90"], "/w");
     expect(options.timeouts).toEqual({ categories: { file: 45_000, mcp: 500, "code-analysis": 90_000 } });
@@ -46,7 +54,7 @@ describe("serve options", () => {
   });
 
   test("--timeout refuses unknown categories, non-positive or malformed seconds, and repeats", () => {
-    expect(() => parseServeOptions(["--timeout", "files=3"])).toThrow(/unknown category "files" \(expected one of file, search, code-analysis, development, project-management, mcp\)/);
+    expect(() => parseServeOptions(["--timeout", "files=3"])).toThrow(/unknown category "files" \(expected one of file, search, code-analysis, development, project-management, mcp, or tool:<name>, mcp:<server>\)/);
     expect(() => parseServeOptions(["--timeout", "3"])).toThrow(/--timeout expects <category>=<seconds>, got "3"/);
     for (const bad of ["0", "-1", "0.0001", "", "abc", "1e3", "Infinity", "0x10"]) {
       expect(() => parseServeOptions(["--timeout", `file=${bad}`])).toThrow(`--timeout file expects a positive number of seconds, got "${bad}"`);
