@@ -19,8 +19,8 @@ import { wildcardMatch } from "./wildcard.ts";
 export type Actor = AuditActor;
 
 /** The actor of in-process calls that name none (code embedding the runtime). */
-export const LOCAL_ACTOR: Actor = Object.freeze({ credentialID: "local", roles: Object.freeze([]) as unknown as Actor["roles"] });
-const SYSTEM_ACTOR: Actor = Object.freeze({ credentialID: "system", roles: Object.freeze([]) as unknown as Actor["roles"] });
+export const LOCAL_ACTOR: Actor = Object.freeze({ credentialID: "local", roles: [] });
+const SYSTEM_ACTOR: Actor = Object.freeze({ credentialID: "system", roles: [] });
 
 /** What a tool asks for. `id` may be chosen by the caller (OpenCode allows it). */
 export interface AskInput extends AskFields {
@@ -125,12 +125,18 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   let disposed = false;
   let asked = 0;
 
-  /** Approvals in force for a session now; picks up what another server sharing the store changed. */
-  const approvalsFor = (sessionID: string | undefined): readonly Approval[] => {
+  /**
+   * Approvals in force now (not expired), picking up what another server sharing the store
+   * changed: those applying to `sessionID`, or with `"all"` every one of the project.
+   */
+  const inForce = (sessionID: string | "all"): readonly Approval[] => {
     approved = store.reloadIfChanged(projectID) ?? approved;
     const at = now();
-    return approved.filter((a) => (sessionID === undefined ? a.scope === "project" : true) && approvalApplies(a, sessionID ?? "", at));
+    return approved.filter((a) => (sessionID === "all" ? a.expiresAt === undefined || a.expiresAt > at : approvalApplies(a, sessionID, at)));
   };
+  /** What decides an ask of `sessionID`; with no session, only project-wide approvals. */
+  const approvalsFor = (sessionID: string | undefined): readonly Approval[] =>
+    sessionID === undefined ? inForce("all").filter((a) => a.scope === "project") : inForce(sessionID);
 
   const record = (base: Pick<PermissionRequest, "sessionID" | "permission" | "patterns"> & Partial<PermissionRequest>, fields: Omit<NewAuditRecord, "time" | "projectID" | "sessionID" | "permission" | "patterns">): NewAuditRecord => ({
     time: now(),
@@ -400,10 +406,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
     },
 
     approvals(sessionID) {
-      if (sessionID !== undefined) return approvalsFor(sessionID);
-      approved = store.reloadIfChanged(projectID) ?? approved;
-      const at = now();
-      return approved.filter((a) => a.expiresAt === undefined || a.expiresAt > at);
+      return inForce(sessionID ?? "all");
     },
 
     async revoke(approvalID, actor = LOCAL_ACTOR) {
