@@ -35,6 +35,9 @@ import type { ClientToolExecutionRequest } from "@generated/types/clientToolExec
 import type { ClientToolExecutionResponse } from "@generated/types/clientToolExecutionResponse";
 import type { ClientToolOutcome } from "@generated/types/clientToolOutcome";
 import type { ClientToolResult } from "@generated/types/clientToolResult";
+import type { ClientToolServiceConnectRequest } from "@generated/types/clientToolServiceConnectRequest";
+import type { ClientToolServiceConnectResponse } from "@generated/types/clientToolServiceConnectResponse";
+import type { ClientToolsCancelMessage } from "@generated/types/clientToolsCancelMessage";
 import type { ClientToolsClientMessage } from "@generated/types/clientToolsClientMessage";
 import type { ClientToolsErrorMessage } from "@generated/types/clientToolsErrorMessage";
 import type { ClientToolsRegisterMessage } from "@generated/types/clientToolsRegisterMessage";
@@ -136,6 +139,9 @@ import { clientToolExecutionRequestSchema } from "@generated/validators/clientTo
 import { clientToolExecutionResponseSchema } from "@generated/validators/clientToolExecutionResponse";
 import { clientToolOutcomeSchema } from "@generated/validators/clientToolOutcome";
 import { clientToolResultSchema } from "@generated/validators/clientToolResult";
+import { clientToolServiceConnectRequestSchema } from "@generated/validators/clientToolServiceConnectRequest";
+import { clientToolServiceConnectResponseSchema } from "@generated/validators/clientToolServiceConnectResponse";
+import { clientToolsCancelMessageSchema } from "@generated/validators/clientToolsCancelMessage";
 import { clientToolsClientMessageSchema } from "@generated/validators/clientToolsClientMessage";
 import { clientToolsErrorMessageSchema } from "@generated/validators/clientToolsErrorMessage";
 import { clientToolsRegisterMessageSchema } from "@generated/validators/clientToolsRegisterMessage";
@@ -204,7 +210,7 @@ import { watchToolPartsResponseSchema } from "@generated/validators/watchToolPar
 import { writeToolInputSchema } from "@generated/validators/writeToolInput";
 import { type BridgePlan, type MessageCodec, ProtoBridgeError, createBridge } from "./bridge-runtime";
 import { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
-import { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
+import { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolServiceConnectRequest as ClientToolServiceConnectRequestProto, ClientToolServiceConnectResponse as ClientToolServiceConnectResponseProto, ClientToolsCancelMessage as ClientToolsCancelMessageProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
 import { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } from "./opencode/invocation/v1/invocation";
 import { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
 import { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
@@ -2531,6 +2537,19 @@ const plan: BridgePlan = {
                 "k": "struct"
               }
             }
+          },
+          {
+            "json": "timeoutMs",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "timeoutMs",
+              "c": {
+                "k": "scalar",
+                "t": "uint32"
+              }
+            }
           }
         ],
         "closed": true
@@ -2547,6 +2566,9 @@ const plan: BridgePlan = {
         "3": {
           "w": "len",
           "m": "google.protobuf.Struct"
+        },
+        "4": {
+          "w": "varint"
         }
       }
     },
@@ -2951,6 +2973,182 @@ const plan: BridgePlan = {
         }
       }
     },
+    "opencode.client.v1.ClientToolServiceConnectRequest": {
+      "name": "opencode.client.v1.ClientToolServiceConnectRequest",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "message",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "message",
+              "u": {
+                "disc": "type",
+                "variants": [
+                  {
+                    "case": "register",
+                    "tag": "register",
+                    "m": "opencode.client.v1.ClientToolsRegisterMessage"
+                  },
+                  {
+                    "case": "result",
+                    "tag": "result",
+                    "m": "opencode.client.v1.ClientToolsResultMessage"
+                  },
+                  {
+                    "case": "unregister",
+                    "tag": "unregister",
+                    "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+                  }
+                ]
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsRegisterMessage"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsResultMessage"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolServiceConnectResponse": {
+      "name": "opencode.client.v1.ClientToolServiceConnectResponse",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "message",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "union",
+              "ts": "message",
+              "u": {
+                "disc": "type",
+                "variants": [
+                  {
+                    "case": "registered",
+                    "tag": "registered",
+                    "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+                  },
+                  {
+                    "case": "request",
+                    "tag": "request",
+                    "m": "opencode.client.v1.ClientToolsRequestMessage"
+                  },
+                  {
+                    "case": "error",
+                    "tag": "error",
+                    "m": "opencode.client.v1.ClientToolsErrorMessage"
+                  },
+                  {
+                    "case": "cancel",
+                    "tag": "cancel",
+                    "m": "opencode.client.v1.ClientToolsCancelMessage"
+                  }
+                ]
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+        },
+        "2": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsRequestMessage"
+        },
+        "3": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsErrorMessage"
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsCancelMessage"
+        }
+      }
+    },
+    "opencode.client.v1.ClientToolsCancelMessage": {
+      "name": "opencode.client.v1.ClientToolsCancelMessage",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "type",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "type",
+              "c": {
+                "k": "const",
+                "t": "string",
+                "v": "cancel"
+              }
+            }
+          },
+          {
+            "json": "requestID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "reason",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "reason",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      },
+      "wire": {
+        "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        }
+      }
+    },
     "opencode.client.v1.ClientToolsClientMessage": {
       "name": "opencode.client.v1.ClientToolsClientMessage",
       "body": {
@@ -3012,6 +3210,19 @@ const plan: BridgePlan = {
             }
           },
           {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
             "json": "tools",
             "required": true,
             "nullable": false,
@@ -3038,6 +3249,10 @@ const plan: BridgePlan = {
         "2": {
           "w": "len",
           "m": "opencode.client.v1.ClientToolDefinition"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
         }
       }
     },
@@ -3139,6 +3354,19 @@ const plan: BridgePlan = {
             }
           },
           {
+            "json": "sessionID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
             "json": "toolIDs",
             "required": false,
             "nullable": false,
@@ -3162,6 +3390,10 @@ const plan: BridgePlan = {
         "2": {
           "w": "len",
           "m": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList"
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
         }
       }
     },
@@ -3215,6 +3447,32 @@ const plan: BridgePlan = {
                 "t": "string"
               }
             }
+          },
+          {
+            "json": "code",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "code",
+              "c": {
+                "k": "enum",
+                "e": "opencode.server.v1.ServerErrorCode"
+              }
+            }
+          },
+          {
+            "json": "requestID",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "requestId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
           }
         ],
         "closed": true
@@ -3225,6 +3483,13 @@ const plan: BridgePlan = {
           "utf8": true
         },
         "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "varint"
+        },
+        "4": {
           "w": "len",
           "utf8": true
         }
@@ -3250,6 +3515,19 @@ const plan: BridgePlan = {
             }
           },
           {
+            "json": "sessionID",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "sessionId",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
             "json": "toolIDs",
             "required": true,
             "nullable": false,
@@ -3264,6 +3542,19 @@ const plan: BridgePlan = {
                 }
               }
             }
+          },
+          {
+            "json": "clientSecret",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "clientSecret",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
           }
         ],
         "closed": true
@@ -3274,6 +3565,14 @@ const plan: BridgePlan = {
           "utf8": true
         },
         "2": {
+          "w": "len",
+          "utf8": true
+        },
+        "3": {
+          "w": "len",
+          "utf8": true
+        },
+        "4": {
           "w": "len",
           "utf8": true
         }
@@ -3347,6 +3646,11 @@ const plan: BridgePlan = {
               "case": "error",
               "tag": "error",
               "m": "opencode.client.v1.ClientToolsErrorMessage"
+            },
+            {
+              "case": "cancel",
+              "tag": "cancel",
+              "m": "opencode.client.v1.ClientToolsCancelMessage"
             }
           ]
         }
@@ -3363,6 +3667,10 @@ const plan: BridgePlan = {
         "3": {
           "w": "len",
           "m": "opencode.client.v1.ClientToolsErrorMessage"
+        },
+        "4": {
+          "w": "len",
+          "m": "opencode.client.v1.ClientToolsCancelMessage"
         }
       }
     },
@@ -3451,12 +3759,29 @@ const plan: BridgePlan = {
                 }
               }
             }
+          },
+          {
+            "json": "clientSecret",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "clientSecret",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
           }
         ],
         "closed": true
       },
       "wire": {
         "1": {
+          "w": "len",
+          "utf8": true
+        },
+        "2": {
           "w": "len",
           "utf8": true
         }
@@ -8039,7 +8364,8 @@ const plan: BridgePlan = {
       "code-analysis": 3,
       "development": 4,
       "project-management": 5,
-      "mcp": 6
+      "mcp": 6,
+      "client": 7
     },
     "opencode.invocation.v1.ToolRiskLevel": {
       "low": 1,
@@ -8150,6 +8476,9 @@ const bridge = createBridge(plan, {
   "opencode.client.v1.ClientToolExecutionResponse": ClientToolExecutionResponseProto as MessageCodec,
   "opencode.client.v1.ClientToolOutcome": ClientToolOutcomeProto as MessageCodec,
   "opencode.client.v1.ClientToolResult": ClientToolResultProto as MessageCodec,
+  "opencode.client.v1.ClientToolServiceConnectRequest": ClientToolServiceConnectRequestProto as MessageCodec,
+  "opencode.client.v1.ClientToolServiceConnectResponse": ClientToolServiceConnectResponseProto as MessageCodec,
+  "opencode.client.v1.ClientToolsCancelMessage": ClientToolsCancelMessageProto as MessageCodec,
   "opencode.client.v1.ClientToolsClientMessage": ClientToolsClientMessageProto as MessageCodec,
   "opencode.client.v1.ClientToolsErrorMessage": ClientToolsErrorMessageProto as MessageCodec,
   "opencode.client.v1.ClientToolsRegisterMessage": ClientToolsRegisterMessageProto as MessageCodec,
@@ -8916,6 +9245,66 @@ export function toProtoClientToolResult(json: ClientToolResult): ClientToolResul
 /** The ts-proto ClientToolResultProto object → ClientToolResult, checking required fields, consts and enum values. */
 export function fromProtoClientToolResult(message: ClientToolResultProto): ClientToolResult {
   return bridge.fromProto("opencode.client.v1.ClientToolResult", message) as ClientToolResult;
+}
+
+/** ClientToolServiceConnectRequest (schema/client/clientToolServiceConnectRequest.schema.json) → protobuf bytes of opencode.client.v1.ClientToolServiceConnectRequest; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolServiceConnectRequest(json: ClientToolServiceConnectRequest): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolServiceConnectRequest", json, (v: unknown) => clientToolServiceConnectRequestSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolServiceConnectRequest → ClientToolServiceConnectRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolServiceConnectRequest(bytes: Uint8Array): ClientToolServiceConnectRequest {
+  return bridge.decode("opencode.client.v1.ClientToolServiceConnectRequest", bytes, (v: unknown) => clientToolServiceConnectRequestSchema.safeParse(v)) as ClientToolServiceConnectRequest;
+}
+
+/** ClientToolServiceConnectRequest → the ts-proto ClientToolServiceConnectRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolServiceConnectRequest(json: ClientToolServiceConnectRequest): ClientToolServiceConnectRequestProto {
+  return bridge.toProto("opencode.client.v1.ClientToolServiceConnectRequest", json) as ClientToolServiceConnectRequestProto;
+}
+
+/** The ts-proto ClientToolServiceConnectRequestProto object → ClientToolServiceConnectRequest, checking required fields, consts and enum values. */
+export function fromProtoClientToolServiceConnectRequest(message: ClientToolServiceConnectRequestProto): ClientToolServiceConnectRequest {
+  return bridge.fromProto("opencode.client.v1.ClientToolServiceConnectRequest", message) as ClientToolServiceConnectRequest;
+}
+
+/** ClientToolServiceConnectResponse (schema/client/clientToolServiceConnectResponse.schema.json) → protobuf bytes of opencode.client.v1.ClientToolServiceConnectResponse; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolServiceConnectResponse(json: ClientToolServiceConnectResponse): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolServiceConnectResponse", json, (v: unknown) => clientToolServiceConnectResponseSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolServiceConnectResponse → ClientToolServiceConnectResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolServiceConnectResponse(bytes: Uint8Array): ClientToolServiceConnectResponse {
+  return bridge.decode("opencode.client.v1.ClientToolServiceConnectResponse", bytes, (v: unknown) => clientToolServiceConnectResponseSchema.safeParse(v)) as ClientToolServiceConnectResponse;
+}
+
+/** ClientToolServiceConnectResponse → the ts-proto ClientToolServiceConnectResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolServiceConnectResponse(json: ClientToolServiceConnectResponse): ClientToolServiceConnectResponseProto {
+  return bridge.toProto("opencode.client.v1.ClientToolServiceConnectResponse", json) as ClientToolServiceConnectResponseProto;
+}
+
+/** The ts-proto ClientToolServiceConnectResponseProto object → ClientToolServiceConnectResponse, checking required fields, consts and enum values. */
+export function fromProtoClientToolServiceConnectResponse(message: ClientToolServiceConnectResponseProto): ClientToolServiceConnectResponse {
+  return bridge.fromProto("opencode.client.v1.ClientToolServiceConnectResponse", message) as ClientToolServiceConnectResponse;
+}
+
+/** ClientToolsCancelMessage (schema/client/clientToolsCancelMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsCancelMessage; throws ProtoBridgeError on invalid input. */
+export function encodeClientToolsCancelMessage(json: ClientToolsCancelMessage): Uint8Array {
+  return bridge.encode("opencode.client.v1.ClientToolsCancelMessage", json, (v: unknown) => clientToolsCancelMessageSchema.safeParse(v));
+}
+
+/** Protobuf bytes of opencode.client.v1.ClientToolsCancelMessage → ClientToolsCancelMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeClientToolsCancelMessage(bytes: Uint8Array): ClientToolsCancelMessage {
+  return bridge.decode("opencode.client.v1.ClientToolsCancelMessage", bytes, (v: unknown) => clientToolsCancelMessageSchema.safeParse(v)) as ClientToolsCancelMessage;
+}
+
+/** ClientToolsCancelMessage → the ts-proto ClientToolsCancelMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoClientToolsCancelMessage(json: ClientToolsCancelMessage): ClientToolsCancelMessageProto {
+  return bridge.toProto("opencode.client.v1.ClientToolsCancelMessage", json) as ClientToolsCancelMessageProto;
+}
+
+/** The ts-proto ClientToolsCancelMessageProto object → ClientToolsCancelMessage, checking required fields, consts and enum values. */
+export function fromProtoClientToolsCancelMessage(message: ClientToolsCancelMessageProto): ClientToolsCancelMessage {
+  return bridge.fromProto("opencode.client.v1.ClientToolsCancelMessage", message) as ClientToolsCancelMessage;
 }
 
 /** ClientToolsClientMessage (schema/client/clientToolsClientMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsClientMessage; throws ProtoBridgeError on invalid input. */

@@ -18,4 +18,8 @@ export interface ClientToolDefinition {
   parameters: {
     [k: string]: unknown;
   };
+  /**
+   * How long the server waits for this tool's result, in milliseconds (default 30000, at most 300000); on timeout the call ends in error and the client is told to abort.
+   */
+  timeoutMs?: number;
 }

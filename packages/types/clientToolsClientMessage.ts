@@ -4,7 +4,7 @@ import type { ClientToolsResultMessage } from "./clientToolsResultMessage";
 import type { ClientToolsUnregisterMessage } from "./clientToolsUnregisterMessage";
 
 /**
- * Any WebSocket message a client sends on `/client-tools/ws/:clientID`, discriminated by `type`: `register`, `result` or `unregister`.
+ * Any message a client sends on `/client-tools/ws/:clientID` or the gRPC Connect stream, discriminated by `type`: `register`, `result` or `unregister`.
  */
 export type ClientToolsClientMessage =
   ClientToolsRegisterMessage | ClientToolsResultMessage | ClientToolsUnregisterMessage;

@@ -1,7 +1,8 @@
 // Code generated from schema/client/clientToolsErrorMessage.schema.json. DO NOT EDIT.
+import type { ServerErrorCode } from "./serverErrorCode";
 
 /**
- * WebSocket message from server to client reporting that a client message could not be processed.
+ * Message from server to client reporting that a client message could not be processed; the connection stays open.
  */
 export interface ClientToolsErrorMessage {
   /**
@@ -12,4 +13,12 @@ export interface ClientToolsErrorMessage {
    * Description of the problem.
    */
   error: string;
+  /**
+   * Stable error code (the gRPC canonical code name), e.g. `INVALID_ARGUMENT` or `NOT_FOUND`.
+   */
+  code?: ServerErrorCode;
+  /**
+   * The execution request the error is about, when there is one.
+   */
+  requestID?: string;
 }

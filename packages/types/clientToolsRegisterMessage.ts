@@ -2,13 +2,17 @@
 import type { ClientToolDefinition } from "./clientToolDefinition";
 
 /**
- * WebSocket message from client to server registering tools.
+ * WebSocket (and gRPC Connect) message from client to server registering tools for one session; registering an id again replaces that tool.
  */
 export interface ClientToolsRegisterMessage {
   /**
    * WebSocket message discriminator (client to server); always `register` here.
    */
   type: "register";
+  /**
+   * Identifier of the session the tools are registered for (prefix `ses`); a client registers per session.
+   */
+  sessionID: string;
   /**
    * Tool definitions to register.
    */

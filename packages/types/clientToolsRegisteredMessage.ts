@@ -9,7 +9,15 @@ export interface ClientToolsRegisteredMessage {
    */
   type: "registered";
   /**
+   * Session the tools were registered for.
+   */
+  sessionID: string;
+  /**
    * Registered tool identifiers, each `client_<clientID>_<id>`.
    */
   toolIDs: string[];
+  /**
+   * Secret that proves ownership of this client ID: a connection that reconnects within the grace period presents it to get its tools back.
+   */
+  clientSecret: string;
 }

@@ -9,6 +9,10 @@ export interface ClientToolsUnregisterMessage {
    */
   type: "unregister";
   /**
+   * Session whose tools are removed; when absent the tools are removed from every session of the client.
+   */
+  sessionID?: string;
+  /**
    * Tool identifiers to remove; when absent every tool of the client is removed.
    */
   toolIDs?: string[];

@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolDefinition.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { stringLength } from "./_toolwire";
+import { isInteger, stringLength } from "./_toolwire";
 
 /**
  * ClientToolDefinition
@@ -14,6 +14,8 @@ export const clientToolDefinitionSchema = z.strictObject({
   description: z.string(),
   /** JSON Schema (draft 7 compatible object schema) describing the tool's input. */
   parameters: z.record(z.string(), z.unknown()),
+  /** How long the server waits for this tool's result, in milliseconds (default 30000, at most 300000); on timeout the call ends in error and the client is told to abort. */
+  timeoutMs: z.number().gte(1).lte(300000).refine(isInteger, "Invalid input: expected integer").optional(),
 });
 
 /** ClientToolDefinition, inferred from {@link clientToolDefinitionSchema}. */

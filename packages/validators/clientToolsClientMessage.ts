@@ -7,7 +7,7 @@ import { clientToolsUnregisterMessageSchema } from "./clientToolsUnregisterMessa
 /**
  * ClientToolsClientMessage
  *
- * Any WebSocket message a client sends on `/client-tools/ws/:clientID`, discriminated by `type`: `register`, `result` or `unregister`.
+ * Any message a client sends on `/client-tools/ws/:clientID` or the gRPC Connect stream, discriminated by `type`: `register`, `result` or `unregister`.
  */
 export const clientToolsClientMessageSchema = z.discriminatedUnion("type", [clientToolsRegisterMessageSchema, clientToolsResultMessageSchema, clientToolsUnregisterMessageSchema]);
 

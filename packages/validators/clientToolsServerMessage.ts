@@ -1,5 +1,6 @@
 // Code generated from schema/client/clientToolsServerMessage.schema.json. DO NOT EDIT.
 import { z } from "zod";
+import { clientToolsCancelMessageSchema } from "./clientToolsCancelMessage";
 import { clientToolsErrorMessageSchema } from "./clientToolsErrorMessage";
 import { clientToolsRegisteredMessageSchema } from "./clientToolsRegisteredMessage";
 import { clientToolsRequestMessageSchema } from "./clientToolsRequestMessage";
@@ -7,9 +8,9 @@ import { clientToolsRequestMessageSchema } from "./clientToolsRequestMessage";
 /**
  * ClientToolsServerMessage
  *
- * Any WebSocket message the server sends on `/client-tools/ws/:clientID`, discriminated by `type`: `registered`, `request` or `error`.
+ * Any message the server sends on `/client-tools/ws/:clientID` or the gRPC Connect stream, discriminated by `type`: `registered`, `request`, `cancel` or `error`.
  */
-export const clientToolsServerMessageSchema = z.discriminatedUnion("type", [clientToolsRegisteredMessageSchema, clientToolsRequestMessageSchema, clientToolsErrorMessageSchema]);
+export const clientToolsServerMessageSchema = z.discriminatedUnion("type", [clientToolsRegisteredMessageSchema, clientToolsRequestMessageSchema, clientToolsErrorMessageSchema, clientToolsCancelMessageSchema]);
 
 /** ClientToolsServerMessage, inferred from {@link clientToolsServerMessageSchema}. */
 export type ClientToolsServerMessage = z.infer<typeof clientToolsServerMessageSchema>;

@@ -9,6 +9,8 @@ import { z } from "zod";
 export const clientToolsUnregisterMessageSchema = z.strictObject({
   /** WebSocket message discriminator (client to server); always `unregister` here. */
   type: z.literal("unregister"),
+  /** Session whose tools are removed; when absent the tools are removed from every session of the client. */
+  sessionID: z.string().regex(new RegExp("^ses", "u")).optional(),
   /** Tool identifiers to remove; when absent every tool of the client is removed. */
   toolIDs: z.array(z.string()).optional(),
 });

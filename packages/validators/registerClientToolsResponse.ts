@@ -1,5 +1,6 @@
 // Code generated from schema/client/registerClientToolsResponse.schema.json. DO NOT EDIT.
 import { z } from "zod";
+import { stringLength } from "./_toolwire";
 
 /**
  * RegisterClientToolsResponse
@@ -9,6 +10,8 @@ import { z } from "zod";
 export const registerClientToolsResponseSchema = z.strictObject({
   /** Registered tool identifiers, each `client_<clientID>_<id>`. */
   registered: z.array(z.string()),
+  /** Per-client secret; send it as `X-Toolwire-Client-Secret` on `pending`, `result`, `unregister` and further `register` calls of this client. */
+  clientSecret: z.string().superRefine(stringLength(1, undefined)),
 });
 
 /** RegisterClientToolsResponse, inferred from {@link registerClientToolsResponseSchema}. */

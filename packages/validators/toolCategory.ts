@@ -4,9 +4,9 @@ import { z } from "zod";
 /**
  * ToolCategory
  *
- * Category of a tool, in kebab-case: `file` (read, write, modify files), `search` (text and pattern search), `code-analysis` (LSP-based analysis), `development` (build, test, run commands), `project-management` (todo and planning tools), `mcp` (tools served by external MCP servers).
+ * Category of a tool, in kebab-case: `file` (read, write, modify files), `search` (text and pattern search), `code-analysis` (LSP-based analysis), `development` (build, test, run commands), `project-management` (todo and planning tools), `mcp` (tools served by external MCP servers), `client` (tools a connected client registered and executes itself).
  */
-export const toolCategorySchema = z.enum(["file", "search", "code-analysis", "development", "project-management", "mcp"]);
+export const toolCategorySchema = z.enum(["file", "search", "code-analysis", "development", "project-management", "mcp", "client"]);
 
 /** ToolCategory, inferred from {@link toolCategorySchema}. */
 export type ToolCategory = z.infer<typeof toolCategorySchema>;

@@ -9,6 +9,7 @@ export {
   MethodNotAllowedError,
   NotFoundError,
   PayloadTooLargeError,
+  RateLimitedError,
   RuntimeError,
   type RuntimeErrorCode,
   UnauthenticatedError,

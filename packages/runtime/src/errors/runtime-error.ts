@@ -87,6 +87,18 @@ export class PayloadTooLargeError extends RuntimeError {
   }
 }
 
+/** Too many calls: HTTP 429 with Retry-After, gRPC RESOURCE_EXHAUSTED; nothing was started. */
+export class RateLimitedError extends RuntimeError {
+  override readonly name = "RateLimitedError";
+  constructor(
+    message: string,
+    /** When a retry may succeed, in ms from now. */
+    readonly retryAfterMs: number,
+  ) {
+    super("RESOURCE_EXHAUSTED", message, { httpStatus: 429 });
+  }
+}
+
 /** A body whose Content-Type is not JSON. */
 export class UnsupportedMediaTypeError extends RuntimeError {
   override readonly name = "UnsupportedMediaTypeError";

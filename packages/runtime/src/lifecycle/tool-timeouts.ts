@@ -13,6 +13,8 @@ export const DEFAULT_CATEGORY_TIMEOUTS_MS: Readonly<Record<ToolCategory, number>
   development: 300_000,
   "project-management": 30_000,
   mcp: 120_000,
+  // A backstop only: the engine ends a client call at its own timeout (30 s unless the tool sets one, at most 300 s).
+  client: 300_000,
 });
 
 /** OpenCode's built-in tools by category; anything else is looked up in ToolInfo or MCP prefixes. */

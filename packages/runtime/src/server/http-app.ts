@@ -6,7 +6,7 @@ import { permissionResponseBodySchema } from "@generated/validators/permissionRe
 import type { ServerErrorBody } from "@generated/validators/serverErrorBody";
 import { toolRiskLevelSchema } from "@generated/validators/toolRiskLevel";
 import { Hono, type Context } from "hono";
-import { InvalidArgumentError, MethodNotAllowedError, NotFoundError, UnauthenticatedError } from "../errors/runtime-error.ts";
+import { InvalidArgumentError, MethodNotAllowedError, NotFoundError, RateLimitedError, UnauthenticatedError } from "../errors/runtime-error.ts";
 import { mapError } from "../errors/error-mapping.ts";
 import type { ToolPartUpdate } from "../lifecycle/tool-part-update.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
@@ -45,6 +45,7 @@ export function errorResponse(error: unknown, log?: (message: string) => void, w
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (mapped.code === "UNAUTHENTICATED") headers["WWW-Authenticate"] = 'Bearer realm="toolwire"';
   if (error instanceof MethodNotAllowedError) headers.Allow = error.allow.join(", ");
+  if (error instanceof RateLimitedError) headers["Retry-After"] = String(Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
   const body: ServerErrorBody = { error: { code: mapped.code, name: mapped.name, message: mapped.message, ...issues } };
   return new Response(JSON.stringify(body), { status: mapped.httpStatus, headers });
 }

@@ -8,7 +8,7 @@ export { DEFAULT_MAX_OUTPUT_BYTES, limitOutput } from "./output-limit.ts";
 export { renderPrometheus } from "./prometheus.ts";
 export { DEFAULT_LIMITS, detectEnforcement, type LimitEnforcement, type ResourceLimits } from "./resource-limits.ts";
 export { DEFAULT_RETRY, realSleep, type RetryOptions, type Sleep } from "./retry.ts";
-export { eraseInput, type PermissionSpec, type ToolContext, type ToolDefinition, type ToolResult, type ToolSource } from "./tool-definition.ts";
+export { type Admission, eraseInput, type PermissionSpec, type ToolContext, type ToolDefinition, type ToolProvider, type ToolResult, type ToolSource } from "./tool-definition.ts";
 export { createToolEngine, type ExecuteInput, type ToolEngine, type ToolEngineOptions } from "./tool-engine.ts";
 export { fail, type ToolFailure, ToolFailureError } from "./tool-failure.ts";
 export type { ToolStats } from "./tool-metrics.ts";

@@ -21,7 +21,12 @@ const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false 
 
 /** Compiles an MCP tool's JSON Schema once; issues name the instance path like the Zod ones. */
 export function jsonSchemaValidator(schema: Readonly<Record<string, unknown>>): InputValidator<Record<string, unknown>> {
-  const check = ajv.compile(schema);
+  return jsonSchemaValidatorWith(ajv, schema);
+}
+
+/** The same, with a given ajv instance (a client tool's declared dialect). */
+export function jsonSchemaValidatorWith(instance: Pick<Ajv2020, "compile">, schema: Readonly<Record<string, unknown>>): InputValidator<Record<string, unknown>> {
+  const check = instance.compile(schema);
   return (input) => {
     if (check(input)) return { kind: "valid", value: input as Record<string, unknown> };
     const issues = (check.errors ?? []).slice(0, 10).map((e) => `${pathOf(e.instancePath, e.params)}: ${e.message ?? "invalid"}`);

@@ -1,4 +1,5 @@
 import type { ToolInfo } from "@generated/validators/toolInfo";
+import type { CompleteInput } from "../lifecycle/tool-tracker.ts";
 import type { ToolProgress } from "@generated/validators/toolProgress";
 import type { InputValidator } from "./input-validator.ts";
 import type { ResourceLimits } from "./resource-limits.ts";
@@ -36,9 +37,14 @@ export interface ToolResult {
   readonly metadata?: Readonly<Record<string, unknown>>;
   /** Bytes the tool already dropped while collecting output (counted in the truncation marker). */
   readonly cutBytes?: number;
+  /** Files the tool produced (client tools send them with their result). */
+  readonly attachments?: CompleteInput["attachments"];
 }
 
-/** Where a tool comes from; `client` is reserved for client-side tools (#5). */
+/** Whether a call may start now; a refusal is answered before any part exists (HTTP 429, gRPC RESOURCE_EXHAUSTED). */
+export type Admission = { readonly kind: "admit" } | { readonly kind: "refuse"; readonly retryInMs: number; readonly message: string };
+
+/** Where a tool comes from: built in, an MCP server, or a connected client (client-side tools). */
 export type ToolSource = { readonly kind: "builtin" } | { readonly kind: "mcp"; readonly server: string } | { readonly kind: "client"; readonly clientID: string };
 
 /** A runnable tool: its registry info, input check, permission request and implementation. */
@@ -50,6 +56,10 @@ export interface ToolDefinition<I = Record<string, unknown>> {
   title(input: I, workspace: Workspace): string;
   /** The permission request of a call; may throw a ToolFailureError (e.g. a path outside the workspace). */
   permission(input: I, workspace: Workspace): PermissionSpec;
+  /** The tool's own default timeout in ms (a client tool's `timeoutMs`); a configured per-tool timeout still wins. */
+  readonly defaultTimeoutMs?: number;
+  /** Checked before the call starts (a client's rate limit); absent means always admitted. */
+  admit?(): Admission;
   /** A per-call timeout the input asks for (bash `timeout`), in ms. */
   requestedTimeoutMs?(input: I): number | undefined;
   execute(input: I, context: ToolContext): Promise<ToolResult>;
@@ -61,4 +71,12 @@ export interface ToolDefinition<I = Record<string, unknown>> {
  */
 export function eraseInput<I>(tool: ToolDefinition<I>): ToolDefinition {
   return tool as unknown as ToolDefinition;
+}
+
+/** Tools that come and go outside the engine (client tools): looked up per call, by name and session. */
+export interface ToolProvider {
+  /** The tool a call in `sessionID` may run under `name`, if any. */
+  get(name: string, sessionID: string): ToolDefinition | undefined;
+  /** Every tool currently provided (for `GET /tools`). */
+  all(): readonly ToolDefinition[];
 }

@@ -1,6 +1,7 @@
 import type { ToolPart } from "@generated/validators/toolPart";
 import { toolProgressSchema } from "@generated/validators/toolProgress";
 import { type Clock, systemClock } from "../clock/clock.ts";
+import { RateLimitedError } from "../errors/runtime-error.ts";
 import { isTerminal } from "../lifecycle/streaming-merge.ts";
 import { createToolTimeouts, type TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
@@ -13,7 +14,7 @@ import { limitOutput } from "./output-limit.ts";
 import { renderPrometheus } from "./prometheus.ts";
 import { DEFAULT_LIMITS, detectEnforcement, type LimitEnforcement, type ResourceLimits } from "./resource-limits.ts";
 import { DEFAULT_RETRY, realSleep, type RetryOptions, type Sleep, withRetry } from "./retry.ts";
-import type { ToolContext, ToolDefinition } from "./tool-definition.ts";
+import type { ToolContext, ToolDefinition, ToolProvider } from "./tool-definition.ts";
 import { countsAgainstTool, type ToolFailure, ToolFailureError, toFailure } from "./tool-failure.ts";
 import { createToolMetrics, type ToolStats } from "./tool-metrics.ts";
 import { createToolRegistry, type ToolListing } from "./tool-registry.ts";
@@ -53,14 +54,20 @@ export interface ToolEngineOptions {
   readonly mcpRestart?: Partial<RestartOptions>;
   /** Path of ripgrep; `false` forces the JS search; default `rg` from PATH. */
   readonly ripgrep?: string | false;
-  /** Extra tools (client tools, tests). */
+  /** Extra tools (tests, embedders). */
   readonly tools?: readonly ToolDefinition[];
+  /** Tools that come and go (client-side tools), looked up per call by name and session. */
+  readonly providers?: readonly ToolProvider[];
   readonly log?: (message: string) => void;
 }
 
 /** The tool invocation engine: one entry point for every tool call. */
 export interface ToolEngine {
-  /** Runs one call through validation, permission, the lifecycle and the policies; resolves with the final (terminal) part, never rejects for a tool's failure. */
+  /**
+   * Runs one call through validation, permission, the lifecycle and the policies; resolves with
+   * the final (terminal) part, never rejects for a tool's failure. Rejects with RateLimitedError,
+   * before any part exists, when the tool refuses admission (a client over its rate limit).
+   */
   execute(call: ExecuteInput): Promise<ToolPart>;
   /** The registry: built-in, MCP and client tools with category, risk, availability, breaker state. */
   list(): ToolListing[];
@@ -131,10 +138,23 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     firstStarts.push(server.ready(new AbortController().signal).catch(() => {}));
   }
 
+  const providers = options.providers ?? [];
+  const lookup = (name: string, sessionID: string): ToolDefinition | undefined => {
+    const own = registry.get(name);
+    if (own) return own;
+    for (const provider of providers) {
+      const tool = provider.get(name, sessionID);
+      if (tool) return tool;
+    }
+    return undefined;
+  };
+  const everyTool = (): ToolDefinition[] => [...registry.all(), ...providers.flatMap((p) => p.all())];
+
   const timeoutFor = (tool: ToolDefinition): number => {
     const name = tool.info.name;
     const perTool = options.timeouts?.tools?.[name];
     if (perTool !== undefined) return perTool;
+    if (tool.defaultTimeoutMs !== undefined) return tool.defaultTimeoutMs;
     if (tool.source.kind === "mcp") {
       const serverTimeout = servers.get(tool.source.server)?.config.timeoutMs;
       if (serverTimeout !== undefined) return serverTimeout;
@@ -189,6 +209,9 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   };
 
   const execute = async (call: ExecuteInput): Promise<ToolPart> => {
+    const tool = lookup(call.tool, call.sessionID);
+    const admission = tool?.admit?.();
+    if (admission?.kind === "refuse") throw new RateLimitedError(admission.message, admission.retryInMs);
     const started = performance.now();
     const done = metrics.begin(call.tool);
     const input = typeof call.input === "object" && call.input !== null && !Array.isArray(call.input) ? (call.input as Record<string, unknown>) : {};
@@ -207,8 +230,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     };
 
     try {
-      const tool = registry.get(call.tool);
-      if (!tool) return failWith({ kind: "unknown-tool", message: `unknown tool "${call.tool}"; available: ${registry.all().map((t) => t.info.name).join(", ")}` });
+      if (!tool) return failWith({ kind: "unknown-tool", message: `unknown tool "${call.tool}"; available: ${everyTool().filter((t) => lookup(t.info.name, call.sessionID) === t).map((t) => t.info.name).join(", ")}` });
       const checked = tool.validator(call.input);
       if (checked.kind === "invalid") return failWith({ kind: "invalid-input", message: `invalid input for tool "${call.tool}": ${checked.issues.join("; ")}`, issues: checked.issues });
       const value = checked.value;
@@ -288,6 +310,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
           tracker.complete(part.id, {
             output: limited.output,
             ...(result.title ? { title: result.title } : {}),
+            ...(result.attachments && result.attachments.length > 0 ? { attachments: result.attachments } : {}),
             metadata: { ...result.metadata, attempts: outcome.attempts, ...(limited.truncated ? { truncated: true, truncatedBytes: limited.cut } : {}) },
           }),
         );
@@ -311,7 +334,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     enforcement,
     workspace,
     list() {
-      return registry.all().map((tool): ToolListing => {
+      return everyTool().map((tool): ToolListing => {
         const availability = availabilityOf(tool);
         const breaker = breakerFor(tool.info.name).state();
         const source = tool.source;

@@ -7,6 +7,7 @@
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Struct } from "../../../google/protobuf/struct";
+import { ServerErrorCode, serverErrorCodeFromJSON, serverErrorCodeToJSON } from "../../server/v1/server";
 import { FilePart } from "../../tool/v1/tool";
 
 export const protobufPackage = "opencode.client.v1";
@@ -28,7 +29,11 @@ export interface ClientToolDefinition {
   /** Description of the tool shown to the model. */
   description: string;
   /** JSON Schema (draft 7 compatible object schema) describing the tool's input. */
-  parameters?: { [key: string]: any } | undefined;
+  parameters?:
+    | { [key: string]: any }
+    | undefined;
+  /** How long the server waits for this tool's result, in milliseconds (default 30000, at most 300000); on timeout the call ends in error and the client is told to abort. */
+  timeoutMs?: number | undefined;
 }
 
 /**
@@ -124,7 +129,61 @@ export interface ClientToolResult_AttachmentsList {
 }
 
 /**
- * Any WebSocket message a client sends on `/client-tools/ws/:clientID`, discriminated by `type`: `register`, `result` or `unregister`.
+ * One message a client sends on the gRPC Connect stream (register, result or unregister), wrapped because an RPC takes its own message type.
+ * Source: schema/client/clientToolServiceConnectRequest.schema.json
+ */
+export interface ClientToolServiceConnectRequest {
+  /** The message, exactly as it is sent over the WebSocket. */
+  message?:
+    | //
+    /** type = "register" */
+    { $case: "register"; value: ClientToolsRegisterMessage }
+    | //
+    /** type = "result" */
+    { $case: "result"; value: ClientToolsResultMessage }
+    | //
+    /** type = "unregister" */
+    { $case: "unregister"; value: ClientToolsUnregisterMessage }
+    | undefined;
+}
+
+/**
+ * One message the server sends on the gRPC Connect stream (registered, request, cancel or error), wrapped because an RPC returns its own message type.
+ * Source: schema/client/clientToolServiceConnectResponse.schema.json
+ */
+export interface ClientToolServiceConnectResponse {
+  /** The message, exactly as it is sent over the WebSocket. */
+  message?:
+    | //
+    /** type = "registered" */
+    { $case: "registered"; value: ClientToolsRegisteredMessage }
+    | //
+    /** type = "request" */
+    { $case: "request"; value: ClientToolsRequestMessage }
+    | //
+    /** type = "error" */
+    { $case: "error"; value: ClientToolsErrorMessage }
+    | //
+    /** type = "cancel" */
+    { $case: "cancel"; value: ClientToolsCancelMessage }
+    | undefined;
+}
+
+/**
+ * Message from server to client: stop working on an execution request (it timed out, was aborted, or the session was aborted); a result sent afterwards is refused.
+ * Source: schema/client/clientToolsCancelMessage.schema.json
+ */
+export interface ClientToolsCancelMessage {
+  /** Message discriminator (server to client); always `cancel` here. */
+  type: string;
+  /** Identifier of the execution request to stop. */
+  requestId: string;
+  /** Why the request was cancelled, e.g. `timed out after 30 s`. */
+  reason: string;
+}
+
+/**
+ * Any message a client sends on `/client-tools/ws/:clientID` or the gRPC Connect stream, discriminated by `type`: `register`, `result` or `unregister`.
  * Source: schema/client/clientToolsClientMessage.schema.json
  */
 export interface ClientToolsClientMessage {
@@ -142,7 +201,7 @@ export interface ClientToolsClientMessage {
 }
 
 /**
- * WebSocket message from server to client reporting that a client message could not be processed.
+ * Message from server to client reporting that a client message could not be processed; the connection stays open.
  * Source: schema/client/clientToolsErrorMessage.schema.json
  */
 export interface ClientToolsErrorMessage {
@@ -150,15 +209,23 @@ export interface ClientToolsErrorMessage {
   type: string;
   /** Description of the problem. */
   error: string;
+  /** Stable error code (the gRPC canonical code name), e.g. `INVALID_ARGUMENT` or `NOT_FOUND`. */
+  code?:
+    | ServerErrorCode
+    | undefined;
+  /** The execution request the error is about, when there is one. */
+  requestId?: string | undefined;
 }
 
 /**
- * WebSocket message from client to server registering tools.
+ * WebSocket (and gRPC Connect) message from client to server registering tools for one session; registering an id again replaces that tool.
  * Source: schema/client/clientToolsRegisterMessage.schema.json
  */
 export interface ClientToolsRegisterMessage {
   /** WebSocket message discriminator (client to server); always `register` here. */
   type: string;
+  /** Identifier of the session the tools are registered for (prefix `ses`); a client registers per session. */
+  sessionId: string;
   /** Tool definitions to register. */
   tools: ClientToolDefinition[];
 }
@@ -170,8 +237,12 @@ export interface ClientToolsRegisterMessage {
 export interface ClientToolsRegisteredMessage {
   /** WebSocket message discriminator (server to client); always `registered` here. */
   type: string;
+  /** Session the tools were registered for. */
+  sessionId: string;
   /** Registered tool identifiers, each `client_<clientID>_<id>`. */
   toolIds: string[];
+  /** Secret that proves ownership of this client ID: a connection that reconnects within the grace period presents it to get its tools back. */
+  clientSecret: string;
 }
 
 /**
@@ -206,7 +277,7 @@ export interface ClientToolsResultMessage {
 }
 
 /**
- * Any WebSocket message the server sends on `/client-tools/ws/:clientID`, discriminated by `type`: `registered`, `request` or `error`.
+ * Any message the server sends on `/client-tools/ws/:clientID` or the gRPC Connect stream, discriminated by `type`: `registered`, `request`, `cancel` or `error`.
  * Source: schema/client/clientToolsServerMessage.schema.json
  */
 export interface ClientToolsServerMessage {
@@ -220,6 +291,9 @@ export interface ClientToolsServerMessage {
     | //
     /** type = "error" */
     { $case: "error"; value: ClientToolsErrorMessage }
+    | //
+    /** type = "cancel" */
+    { $case: "cancel"; value: ClientToolsCancelMessage }
     | undefined;
 }
 
@@ -230,6 +304,10 @@ export interface ClientToolsServerMessage {
 export interface ClientToolsUnregisterMessage {
   /** WebSocket message discriminator (client to server); always `unregister` here. */
   type: string;
+  /** Session whose tools are removed; when absent the tools are removed from every session of the client. */
+  sessionId?:
+    | string
+    | undefined;
   /** Tool identifiers to remove; when absent every tool of the client is removed. */
   toolIds?: ClientToolsUnregisterMessage_ToolIdsList | undefined;
 }
@@ -260,6 +338,8 @@ export interface RegisterClientToolsRequest {
 export interface RegisterClientToolsResponse {
   /** Registered tool identifiers, each `client_<clientID>_<id>`. */
   registered: string[];
+  /** Per-client secret; send it as `X-Toolwire-Client-Secret` on `pending`, `result`, `unregister` and further `register` calls of this client. */
+  clientSecret: string;
 }
 
 /**
@@ -300,7 +380,7 @@ export interface UnregisterClientToolsRequest_ToolIdsList {
 }
 
 function createBaseClientToolDefinition(): ClientToolDefinition {
-  return { id: "", description: "", parameters: undefined };
+  return { id: "", description: "", parameters: undefined, timeoutMs: undefined };
 }
 
 export const ClientToolDefinition: MessageFns<ClientToolDefinition> = {
@@ -313,6 +393,9 @@ export const ClientToolDefinition: MessageFns<ClientToolDefinition> = {
     }
     if (message.parameters !== undefined) {
       Struct.encode(Struct.wrap(message.parameters), writer.uint32(26).fork()).join();
+    }
+    if (message.timeoutMs !== undefined) {
+      writer.uint32(32).uint32(message.timeoutMs);
     }
     return writer;
   },
@@ -354,6 +437,14 @@ export const ClientToolDefinition: MessageFns<ClientToolDefinition> = {
             message.parameters = Struct.unwrap(Struct.decode(reader, reader.uint32()));
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.timeoutMs = reader.uint32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -371,6 +462,11 @@ export const ClientToolDefinition: MessageFns<ClientToolDefinition> = {
       id: isSet(object.id) ? globalThis.String(object.id) : "",
       description: isSet(object.description) ? globalThis.String(object.description) : "",
       parameters: isObject(object.parameters) ? object.parameters : undefined,
+      timeoutMs: isSet(object.timeoutMs)
+        ? globalThis.Number(object.timeoutMs)
+        : isSet(object.timeout_ms)
+        ? globalThis.Number(object.timeout_ms)
+        : undefined,
     };
   },
 
@@ -385,6 +481,9 @@ export const ClientToolDefinition: MessageFns<ClientToolDefinition> = {
     if (message.parameters !== undefined) {
       obj.parameters = message.parameters;
     }
+    if (message.timeoutMs !== undefined) {
+      obj.timeoutMs = Math.round(message.timeoutMs);
+    }
     return obj;
   },
 
@@ -396,6 +495,7 @@ export const ClientToolDefinition: MessageFns<ClientToolDefinition> = {
     message.id = object.id ?? "";
     message.description = object.description ?? "";
     message.parameters = object.parameters ?? undefined;
+    message.timeoutMs = object.timeoutMs ?? undefined;
     return message;
   },
 };
@@ -1120,6 +1220,394 @@ export const ClientToolResult_AttachmentsList: MessageFns<ClientToolResult_Attac
   },
 };
 
+function createBaseClientToolServiceConnectRequest(): ClientToolServiceConnectRequest {
+  return { message: undefined };
+}
+
+export const ClientToolServiceConnectRequest: MessageFns<ClientToolServiceConnectRequest> = {
+  encode(message: ClientToolServiceConnectRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    switch (message.message?.$case) {
+      case "register":
+        ClientToolsRegisterMessage.encode(message.message.value, writer.uint32(10).fork()).join();
+        break;
+      case "result":
+        ClientToolsResultMessage.encode(message.message.value, writer.uint32(18).fork()).join();
+        break;
+      case "unregister":
+        ClientToolsUnregisterMessage.encode(message.message.value, writer.uint32(26).fork()).join();
+        break;
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ClientToolServiceConnectRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseClientToolServiceConnectRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.message = { $case: "register", value: ClientToolsRegisterMessage.decode(reader, reader.uint32()) };
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.message = { $case: "result", value: ClientToolsResultMessage.decode(reader, reader.uint32()) };
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.message = {
+              $case: "unregister",
+              value: ClientToolsUnregisterMessage.decode(reader, reader.uint32()),
+            };
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ClientToolServiceConnectRequest {
+    return {
+      message: isSet(object.register)
+        ? { $case: "register", value: ClientToolsRegisterMessage.fromJSON(object.register) }
+        : isSet(object.result)
+        ? { $case: "result", value: ClientToolsResultMessage.fromJSON(object.result) }
+        : isSet(object.unregister)
+        ? { $case: "unregister", value: ClientToolsUnregisterMessage.fromJSON(object.unregister) }
+        : undefined,
+    };
+  },
+
+  toJSON(message: ClientToolServiceConnectRequest): unknown {
+    const obj: any = {};
+    if (message.message?.$case === "register") {
+      obj.register = ClientToolsRegisterMessage.toJSON(message.message.value);
+    } else if (message.message?.$case === "result") {
+      obj.result = ClientToolsResultMessage.toJSON(message.message.value);
+    } else if (message.message?.$case === "unregister") {
+      obj.unregister = ClientToolsUnregisterMessage.toJSON(message.message.value);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ClientToolServiceConnectRequest>, I>>(base?: I): ClientToolServiceConnectRequest {
+    return ClientToolServiceConnectRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ClientToolServiceConnectRequest>, I>>(
+    object: I,
+  ): ClientToolServiceConnectRequest {
+    const message = createBaseClientToolServiceConnectRequest();
+    switch (object.message?.$case) {
+      case "register": {
+        if (object.message?.value !== undefined && object.message?.value !== null) {
+          message.message = { $case: "register", value: ClientToolsRegisterMessage.fromPartial(object.message.value) };
+        }
+        break;
+      }
+      case "result": {
+        if (object.message?.value !== undefined && object.message?.value !== null) {
+          message.message = { $case: "result", value: ClientToolsResultMessage.fromPartial(object.message.value) };
+        }
+        break;
+      }
+      case "unregister": {
+        if (object.message?.value !== undefined && object.message?.value !== null) {
+          message.message = {
+            $case: "unregister",
+            value: ClientToolsUnregisterMessage.fromPartial(object.message.value),
+          };
+        }
+        break;
+      }
+    }
+    return message;
+  },
+};
+
+function createBaseClientToolServiceConnectResponse(): ClientToolServiceConnectResponse {
+  return { message: undefined };
+}
+
+export const ClientToolServiceConnectResponse: MessageFns<ClientToolServiceConnectResponse> = {
+  encode(message: ClientToolServiceConnectResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    switch (message.message?.$case) {
+      case "registered":
+        ClientToolsRegisteredMessage.encode(message.message.value, writer.uint32(10).fork()).join();
+        break;
+      case "request":
+        ClientToolsRequestMessage.encode(message.message.value, writer.uint32(18).fork()).join();
+        break;
+      case "error":
+        ClientToolsErrorMessage.encode(message.message.value, writer.uint32(26).fork()).join();
+        break;
+      case "cancel":
+        ClientToolsCancelMessage.encode(message.message.value, writer.uint32(34).fork()).join();
+        break;
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ClientToolServiceConnectResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseClientToolServiceConnectResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.message = {
+              $case: "registered",
+              value: ClientToolsRegisteredMessage.decode(reader, reader.uint32()),
+            };
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.message = { $case: "request", value: ClientToolsRequestMessage.decode(reader, reader.uint32()) };
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.message = { $case: "error", value: ClientToolsErrorMessage.decode(reader, reader.uint32()) };
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.message = { $case: "cancel", value: ClientToolsCancelMessage.decode(reader, reader.uint32()) };
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ClientToolServiceConnectResponse {
+    return {
+      message: isSet(object.registered)
+        ? { $case: "registered", value: ClientToolsRegisteredMessage.fromJSON(object.registered) }
+        : isSet(object.request)
+        ? { $case: "request", value: ClientToolsRequestMessage.fromJSON(object.request) }
+        : isSet(object.error)
+        ? { $case: "error", value: ClientToolsErrorMessage.fromJSON(object.error) }
+        : isSet(object.cancel)
+        ? { $case: "cancel", value: ClientToolsCancelMessage.fromJSON(object.cancel) }
+        : undefined,
+    };
+  },
+
+  toJSON(message: ClientToolServiceConnectResponse): unknown {
+    const obj: any = {};
+    if (message.message?.$case === "registered") {
+      obj.registered = ClientToolsRegisteredMessage.toJSON(message.message.value);
+    } else if (message.message?.$case === "request") {
+      obj.request = ClientToolsRequestMessage.toJSON(message.message.value);
+    } else if (message.message?.$case === "error") {
+      obj.error = ClientToolsErrorMessage.toJSON(message.message.value);
+    } else if (message.message?.$case === "cancel") {
+      obj.cancel = ClientToolsCancelMessage.toJSON(message.message.value);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ClientToolServiceConnectResponse>, I>>(
+    base?: I,
+  ): ClientToolServiceConnectResponse {
+    return ClientToolServiceConnectResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ClientToolServiceConnectResponse>, I>>(
+    object: I,
+  ): ClientToolServiceConnectResponse {
+    const message = createBaseClientToolServiceConnectResponse();
+    switch (object.message?.$case) {
+      case "registered": {
+        if (object.message?.value !== undefined && object.message?.value !== null) {
+          message.message = {
+            $case: "registered",
+            value: ClientToolsRegisteredMessage.fromPartial(object.message.value),
+          };
+        }
+        break;
+      }
+      case "request": {
+        if (object.message?.value !== undefined && object.message?.value !== null) {
+          message.message = { $case: "request", value: ClientToolsRequestMessage.fromPartial(object.message.value) };
+        }
+        break;
+      }
+      case "error": {
+        if (object.message?.value !== undefined && object.message?.value !== null) {
+          message.message = { $case: "error", value: ClientToolsErrorMessage.fromPartial(object.message.value) };
+        }
+        break;
+      }
+      case "cancel": {
+        if (object.message?.value !== undefined && object.message?.value !== null) {
+          message.message = { $case: "cancel", value: ClientToolsCancelMessage.fromPartial(object.message.value) };
+        }
+        break;
+      }
+    }
+    return message;
+  },
+};
+
+function createBaseClientToolsCancelMessage(): ClientToolsCancelMessage {
+  return { type: "", requestId: "", reason: "" };
+}
+
+export const ClientToolsCancelMessage: MessageFns<ClientToolsCancelMessage> = {
+  encode(message: ClientToolsCancelMessage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.type !== "") {
+      writer.uint32(10).string(message.type);
+    }
+    if (message.requestId !== "") {
+      writer.uint32(18).string(message.requestId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ClientToolsCancelMessage {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseClientToolsCancelMessage();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.type = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.requestId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ClientToolsCancelMessage {
+    return {
+      type: isSet(object.type) ? globalThis.String(object.type) : "",
+      requestId: isSet(object.requestID)
+        ? globalThis.String(object.requestID)
+        : isSet(object.request_id)
+        ? globalThis.String(object.request_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: ClientToolsCancelMessage): unknown {
+    const obj: any = {};
+    if (message.type !== "") {
+      obj.type = message.type;
+    }
+    if (message.requestId !== "") {
+      obj.requestID = message.requestId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ClientToolsCancelMessage>, I>>(base?: I): ClientToolsCancelMessage {
+    return ClientToolsCancelMessage.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ClientToolsCancelMessage>, I>>(object: I): ClientToolsCancelMessage {
+    const message = createBaseClientToolsCancelMessage();
+    message.type = object.type ?? "";
+    message.requestId = object.requestId ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
 function createBaseClientToolsClientMessage(): ClientToolsClientMessage {
   return { clientToolsClientMessage: undefined };
 }
@@ -1261,7 +1749,7 @@ export const ClientToolsClientMessage: MessageFns<ClientToolsClientMessage> = {
 };
 
 function createBaseClientToolsErrorMessage(): ClientToolsErrorMessage {
-  return { type: "", error: "" };
+  return { type: "", error: "", code: undefined, requestId: undefined };
 }
 
 export const ClientToolsErrorMessage: MessageFns<ClientToolsErrorMessage> = {
@@ -1271,6 +1759,12 @@ export const ClientToolsErrorMessage: MessageFns<ClientToolsErrorMessage> = {
     }
     if (message.error !== "") {
       writer.uint32(18).string(message.error);
+    }
+    if (message.code !== undefined) {
+      writer.uint32(24).int32(message.code);
+    }
+    if (message.requestId !== undefined) {
+      writer.uint32(34).string(message.requestId);
     }
     return writer;
   },
@@ -1304,6 +1798,22 @@ export const ClientToolsErrorMessage: MessageFns<ClientToolsErrorMessage> = {
             message.error = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.code = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.requestId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1320,6 +1830,12 @@ export const ClientToolsErrorMessage: MessageFns<ClientToolsErrorMessage> = {
     return {
       type: isSet(object.type) ? globalThis.String(object.type) : "",
       error: isSet(object.error) ? globalThis.String(object.error) : "",
+      code: isSet(object.code) ? serverErrorCodeFromJSON(object.code) : undefined,
+      requestId: isSet(object.requestID)
+        ? globalThis.String(object.requestID)
+        : isSet(object.request_id)
+        ? globalThis.String(object.request_id)
+        : undefined,
     };
   },
 
@@ -1331,6 +1847,12 @@ export const ClientToolsErrorMessage: MessageFns<ClientToolsErrorMessage> = {
     if (message.error !== "") {
       obj.error = message.error;
     }
+    if (message.code !== undefined) {
+      obj.code = serverErrorCodeToJSON(message.code);
+    }
+    if (message.requestId !== undefined) {
+      obj.requestID = message.requestId;
+    }
     return obj;
   },
 
@@ -1341,18 +1863,23 @@ export const ClientToolsErrorMessage: MessageFns<ClientToolsErrorMessage> = {
     const message = createBaseClientToolsErrorMessage();
     message.type = object.type ?? "";
     message.error = object.error ?? "";
+    message.code = object.code ?? undefined;
+    message.requestId = object.requestId ?? undefined;
     return message;
   },
 };
 
 function createBaseClientToolsRegisterMessage(): ClientToolsRegisterMessage {
-  return { type: "", tools: [] };
+  return { type: "", sessionId: "", tools: [] };
 }
 
 export const ClientToolsRegisterMessage: MessageFns<ClientToolsRegisterMessage> = {
   encode(message: ClientToolsRegisterMessage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.type !== "") {
       writer.uint32(10).string(message.type);
+    }
+    if (message.sessionId !== "") {
+      writer.uint32(26).string(message.sessionId);
     }
     for (const v of message.tools) {
       ClientToolDefinition.encode(v!, writer.uint32(18).fork()).join();
@@ -1381,6 +1908,14 @@ export const ClientToolsRegisterMessage: MessageFns<ClientToolsRegisterMessage> 
             message.type = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -1404,6 +1939,11 @@ export const ClientToolsRegisterMessage: MessageFns<ClientToolsRegisterMessage> 
   fromJSON(object: any): ClientToolsRegisterMessage {
     return {
       type: isSet(object.type) ? globalThis.String(object.type) : "",
+      sessionId: isSet(object.sessionID)
+        ? globalThis.String(object.sessionID)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
       tools: globalThis.Array.isArray(object?.tools)
         ? object.tools.map((e: any) => ClientToolDefinition.fromJSON(e))
         : [],
@@ -1414,6 +1954,9 @@ export const ClientToolsRegisterMessage: MessageFns<ClientToolsRegisterMessage> 
     const obj: any = {};
     if (message.type !== "") {
       obj.type = message.type;
+    }
+    if (message.sessionId !== "") {
+      obj.sessionID = message.sessionId;
     }
     if (message.tools?.length) {
       obj.tools = message.tools.map((e) => ClientToolDefinition.toJSON(e));
@@ -1427,13 +1970,14 @@ export const ClientToolsRegisterMessage: MessageFns<ClientToolsRegisterMessage> 
   fromPartial<I extends Exact<DeepPartial<ClientToolsRegisterMessage>, I>>(object: I): ClientToolsRegisterMessage {
     const message = createBaseClientToolsRegisterMessage();
     message.type = object.type ?? "";
+    message.sessionId = object.sessionId ?? "";
     message.tools = object.tools?.map((e) => ClientToolDefinition.fromPartial(e)) || [];
     return message;
   },
 };
 
 function createBaseClientToolsRegisteredMessage(): ClientToolsRegisteredMessage {
-  return { type: "", toolIds: [] };
+  return { type: "", sessionId: "", toolIds: [], clientSecret: "" };
 }
 
 export const ClientToolsRegisteredMessage: MessageFns<ClientToolsRegisteredMessage> = {
@@ -1441,8 +1985,14 @@ export const ClientToolsRegisteredMessage: MessageFns<ClientToolsRegisteredMessa
     if (message.type !== "") {
       writer.uint32(10).string(message.type);
     }
+    if (message.sessionId !== "") {
+      writer.uint32(26).string(message.sessionId);
+    }
     for (const v of message.toolIds) {
       writer.uint32(18).string(v!);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(34).string(message.clientSecret);
     }
     return writer;
   },
@@ -1468,12 +2018,28 @@ export const ClientToolsRegisteredMessage: MessageFns<ClientToolsRegisteredMessa
             message.type = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
           case 2: {
             if (tag !== 18) {
               break;
             }
 
             message.toolIds.push(reader.string());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
             continue;
           }
         }
@@ -1491,11 +2057,21 @@ export const ClientToolsRegisteredMessage: MessageFns<ClientToolsRegisteredMessa
   fromJSON(object: any): ClientToolsRegisteredMessage {
     return {
       type: isSet(object.type) ? globalThis.String(object.type) : "",
+      sessionId: isSet(object.sessionID)
+        ? globalThis.String(object.sessionID)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
       toolIds: globalThis.Array.isArray(object?.toolIDs)
         ? object.toolIDs.map((e: any) => globalThis.String(e))
         : globalThis.Array.isArray(object?.tool_ids)
         ? object.tool_ids.map((e: any) => globalThis.String(e))
         : [],
+      clientSecret: isSet(object.clientSecret)
+        ? globalThis.String(object.clientSecret)
+        : isSet(object.client_secret)
+        ? globalThis.String(object.client_secret)
+        : "",
     };
   },
 
@@ -1504,8 +2080,14 @@ export const ClientToolsRegisteredMessage: MessageFns<ClientToolsRegisteredMessa
     if (message.type !== "") {
       obj.type = message.type;
     }
+    if (message.sessionId !== "") {
+      obj.sessionID = message.sessionId;
+    }
     if (message.toolIds?.length) {
       obj.toolIDs = message.toolIds;
+    }
+    if (message.clientSecret !== "") {
+      obj.clientSecret = message.clientSecret;
     }
     return obj;
   },
@@ -1516,7 +2098,9 @@ export const ClientToolsRegisteredMessage: MessageFns<ClientToolsRegisteredMessa
   fromPartial<I extends Exact<DeepPartial<ClientToolsRegisteredMessage>, I>>(object: I): ClientToolsRegisteredMessage {
     const message = createBaseClientToolsRegisteredMessage();
     message.type = object.type ?? "";
+    message.sessionId = object.sessionId ?? "";
     message.toolIds = object.toolIds?.map((e) => e) || [];
+    message.clientSecret = object.clientSecret ?? "";
     return message;
   },
 };
@@ -1761,6 +2345,9 @@ export const ClientToolsServerMessage: MessageFns<ClientToolsServerMessage> = {
       case "error":
         ClientToolsErrorMessage.encode(message.clientToolsServerMessage.value, writer.uint32(26).fork()).join();
         break;
+      case "cancel":
+        ClientToolsCancelMessage.encode(message.clientToolsServerMessage.value, writer.uint32(34).fork()).join();
+        break;
     }
     return writer;
   },
@@ -1811,6 +2398,17 @@ export const ClientToolsServerMessage: MessageFns<ClientToolsServerMessage> = {
             };
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.clientToolsServerMessage = {
+              $case: "cancel",
+              value: ClientToolsCancelMessage.decode(reader, reader.uint32()),
+            };
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1831,6 +2429,8 @@ export const ClientToolsServerMessage: MessageFns<ClientToolsServerMessage> = {
         ? { $case: "request", value: ClientToolsRequestMessage.fromJSON(object.request) }
         : isSet(object.error)
         ? { $case: "error", value: ClientToolsErrorMessage.fromJSON(object.error) }
+        : isSet(object.cancel)
+        ? { $case: "cancel", value: ClientToolsCancelMessage.fromJSON(object.cancel) }
         : undefined,
     };
   },
@@ -1843,6 +2443,8 @@ export const ClientToolsServerMessage: MessageFns<ClientToolsServerMessage> = {
       obj.request = ClientToolsRequestMessage.toJSON(message.clientToolsServerMessage.value);
     } else if (message.clientToolsServerMessage?.$case === "error") {
       obj.error = ClientToolsErrorMessage.toJSON(message.clientToolsServerMessage.value);
+    } else if (message.clientToolsServerMessage?.$case === "cancel") {
+      obj.cancel = ClientToolsCancelMessage.toJSON(message.clientToolsServerMessage.value);
     }
     return obj;
   },
@@ -1880,19 +2482,31 @@ export const ClientToolsServerMessage: MessageFns<ClientToolsServerMessage> = {
         }
         break;
       }
+      case "cancel": {
+        if (object.clientToolsServerMessage?.value !== undefined && object.clientToolsServerMessage?.value !== null) {
+          message.clientToolsServerMessage = {
+            $case: "cancel",
+            value: ClientToolsCancelMessage.fromPartial(object.clientToolsServerMessage.value),
+          };
+        }
+        break;
+      }
     }
     return message;
   },
 };
 
 function createBaseClientToolsUnregisterMessage(): ClientToolsUnregisterMessage {
-  return { type: "", toolIds: undefined };
+  return { type: "", sessionId: undefined, toolIds: undefined };
 }
 
 export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessage> = {
   encode(message: ClientToolsUnregisterMessage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.type !== "") {
       writer.uint32(10).string(message.type);
+    }
+    if (message.sessionId !== undefined) {
+      writer.uint32(26).string(message.sessionId);
     }
     if (message.toolIds !== undefined) {
       ClientToolsUnregisterMessage_ToolIdsList.encode(message.toolIds, writer.uint32(18).fork()).join();
@@ -1921,6 +2535,14 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
             message.type = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -1944,6 +2566,11 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
   fromJSON(object: any): ClientToolsUnregisterMessage {
     return {
       type: isSet(object.type) ? globalThis.String(object.type) : "",
+      sessionId: isSet(object.sessionID)
+        ? globalThis.String(object.sessionID)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : undefined,
       toolIds: isSet(object.toolIDs)
         ? ClientToolsUnregisterMessage_ToolIdsList.fromJSON(object.toolIDs)
         : isSet(object.tool_ids)
@@ -1957,6 +2584,9 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
     if (message.type !== "") {
       obj.type = message.type;
     }
+    if (message.sessionId !== undefined) {
+      obj.sessionID = message.sessionId;
+    }
     if (message.toolIds !== undefined) {
       obj.toolIDs = ClientToolsUnregisterMessage_ToolIdsList.toJSON(message.toolIds);
     }
@@ -1969,6 +2599,7 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
   fromPartial<I extends Exact<DeepPartial<ClientToolsUnregisterMessage>, I>>(object: I): ClientToolsUnregisterMessage {
     const message = createBaseClientToolsUnregisterMessage();
     message.type = object.type ?? "";
+    message.sessionId = object.sessionId ?? undefined;
     message.toolIds = (object.toolIds !== undefined && object.toolIds !== null)
       ? ClientToolsUnregisterMessage_ToolIdsList.fromPartial(object.toolIds)
       : undefined;
@@ -2161,13 +2792,16 @@ export const RegisterClientToolsRequest: MessageFns<RegisterClientToolsRequest> 
 };
 
 function createBaseRegisterClientToolsResponse(): RegisterClientToolsResponse {
-  return { registered: [] };
+  return { registered: [], clientSecret: "" };
 }
 
 export const RegisterClientToolsResponse: MessageFns<RegisterClientToolsResponse> = {
   encode(message: RegisterClientToolsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.registered) {
       writer.uint32(10).string(v!);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(18).string(message.clientSecret);
     }
     return writer;
   },
@@ -2193,6 +2827,14 @@ export const RegisterClientToolsResponse: MessageFns<RegisterClientToolsResponse
             message.registered.push(reader.string());
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2210,6 +2852,11 @@ export const RegisterClientToolsResponse: MessageFns<RegisterClientToolsResponse
       registered: globalThis.Array.isArray(object?.registered)
         ? object.registered.map((e: any) => globalThis.String(e))
         : [],
+      clientSecret: isSet(object.clientSecret)
+        ? globalThis.String(object.clientSecret)
+        : isSet(object.client_secret)
+        ? globalThis.String(object.client_secret)
+        : "",
     };
   },
 
@@ -2217,6 +2864,9 @@ export const RegisterClientToolsResponse: MessageFns<RegisterClientToolsResponse
     const obj: any = {};
     if (message.registered?.length) {
       obj.registered = message.registered;
+    }
+    if (message.clientSecret !== "") {
+      obj.clientSecret = message.clientSecret;
     }
     return obj;
   },
@@ -2227,6 +2877,7 @@ export const RegisterClientToolsResponse: MessageFns<RegisterClientToolsResponse
   fromPartial<I extends Exact<DeepPartial<RegisterClientToolsResponse>, I>>(object: I): RegisterClientToolsResponse {
     const message = createBaseRegisterClientToolsResponse();
     message.registered = object.registered?.map((e) => e) || [];
+    message.clientSecret = object.clientSecret ?? "";
     return message;
   },
 };

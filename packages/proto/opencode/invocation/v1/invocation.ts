@@ -18,7 +18,7 @@ export const protobufFileName = "opencode/invocation/v1/invocation.proto";
  */
 
 /**
- * Category of a tool, in kebab-case: `file` (read, write, modify files), `search` (text and pattern search), `code-analysis` (LSP-based analysis), `development` (build, test, run commands), `project-management` (todo and planning tools), `mcp` (tools served by external MCP servers).
+ * Category of a tool, in kebab-case: `file` (read, write, modify files), `search` (text and pattern search), `code-analysis` (LSP-based analysis), `development` (build, test, run commands), `project-management` (todo and planning tools), `mcp` (tools served by external MCP servers), `client` (tools a connected client registered and executes itself).
  * Source: schema/invocation/toolCategory.schema.json
  */
 export enum ToolCategory {
@@ -36,6 +36,8 @@ export enum ToolCategory {
   TOOL_CATEGORY_PROJECT_MANAGEMENT = 5,
   /** TOOL_CATEGORY_MCP - JSON "mcp" */
   TOOL_CATEGORY_MCP = 6,
+  /** TOOL_CATEGORY_CLIENT - JSON "client" */
+  TOOL_CATEGORY_CLIENT = 7,
   UNRECOGNIZED = -1,
 }
 
@@ -62,6 +64,9 @@ export function toolCategoryFromJSON(object: any): ToolCategory {
     case 6:
     case "TOOL_CATEGORY_MCP":
       return ToolCategory.TOOL_CATEGORY_MCP;
+    case 7:
+    case "TOOL_CATEGORY_CLIENT":
+      return ToolCategory.TOOL_CATEGORY_CLIENT;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -85,6 +90,8 @@ export function toolCategoryToJSON(object: ToolCategory): string {
       return "TOOL_CATEGORY_PROJECT_MANAGEMENT";
     case ToolCategory.TOOL_CATEGORY_MCP:
       return "TOOL_CATEGORY_MCP";
+    case ToolCategory.TOOL_CATEGORY_CLIENT:
+      return "TOOL_CATEGORY_CLIENT";
     case ToolCategory.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
