@@ -100,8 +100,11 @@ export interface ClientTools extends ToolProvider {
   attach(clientID: string, connection: ClientConnection, secret: string | undefined, mode: "create-or-resume" | "resume"): string;
   /** The connection went away: in-flight requests fail at once; the tools go after the grace period. */
   detach(clientID: string, connection: ClientConnection): void;
-  /** Delivers a client's result; NOT_FOUND (nothing changes) for an unknown, foreign or already answered request. */
-  submit(clientID: string, proof: ClientProof, requestID: string, outcome: ClientToolOutcome): void;
+  /**
+   * Delivers a client's result; NOT_FOUND (nothing changes) for an unknown, foreign or already
+   * answered request. Over HTTP the client is the request's own, proven by the secret (`clientID` undefined).
+   */
+  submit(clientID: string | undefined, proof: ClientProof, requestID: string, outcome: ClientToolOutcome): void;
   clients(): ClientSummary[];
   /** Drops every client and fails what is in flight. */
   close(): void;
@@ -346,9 +349,14 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
     },
 
     submit(clientID, proof, requestID, outcome) {
-      const record = owned(clientID, proof);
       const entry = pending.get(requestID);
-      if (!entry || entry.clientID !== record.clientID) throw new NotFoundError(`no execution request ${requestID} waiting for client ${clientID} (unknown, another client's, already answered or cancelled)`);
+      const missing = () => new NotFoundError(`no execution request ${requestID} waiting for this client (unknown, another client's, already answered or cancelled)`);
+      if (!entry || (clientID !== undefined && entry.clientID !== clientID)) throw missing();
+      try {
+        owned(entry.clientID, proof);
+      } catch {
+        throw missing();
+      }
       entry.settle({ kind: "result", outcome });
     },
 

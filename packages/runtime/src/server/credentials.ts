@@ -14,6 +14,8 @@ export interface Credential {
   readonly name: "agent" | "user" | "token";
   readonly roles: readonly Role[];
   readonly token: ResolvedToken;
+  /** The sessions it may use; absent means every session. */
+  readonly sessions?: ReadonlySet<string>;
 }
 
 /** The credentials a server accepts. */

@@ -17,6 +17,14 @@ export interface EventStreamOptions {
   readonly budget?: StreamBudget;
   /** Fires when the client goes away (or is cut off). */
   readonly onClose?: () => void;
+  /** How one event is framed; default a bare `data:` frame of the event. */
+  readonly format?: (event: StreamEvent) => string;
+  /** The keep-alive frame; default a `: heartbeat` comment. */
+  readonly heartbeat?: string;
+  /** The first event; default `server.connected`. */
+  readonly greeting?: StreamEvent;
+  /** Aborting it ends the stream from the server's side. */
+  readonly signal?: AbortSignal;
 }
 
 const encoder = new TextEncoder();
@@ -54,11 +62,20 @@ export function createEventStream(options: EventStreamOptions): ReadableStream<U
             controller.error(new Error("event stream client too slow"));
           }
         };
-        const push = (event: StreamEvent) => send(`data: ${JSON.stringify(event)}\n\n`);
-        push({ type: "server.connected", properties: {} });
+        const format = options.format ?? ((event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`);
+        const push = (event: StreamEvent) => send(format(event));
+        push(options.greeting ?? { type: "server.connected", properties: {} });
         for (const source of options.sources) unsubscribers.push(source(push));
-        timer = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+        const heartbeat = options.heartbeat ?? ": heartbeat\n\n";
+        timer = setInterval(() => send(heartbeat), heartbeatMs);
         timer.unref?.();
+        const stop = () => {
+          if (closed) return;
+          close();
+          controller.close();
+        };
+        if (options.signal?.aborted) stop();
+        else options.signal?.addEventListener("abort", stop, { once: true });
       },
       cancel() {
         close();

@@ -1,5 +1,4 @@
 import * as grpc from "@grpc/grpc-js";
-import { constants as http2Constants } from "node:http2";
 import { createServer, type Server as NetServer, type Socket } from "node:net";
 import {
   decodeAskPermissionRequest,
@@ -20,23 +19,24 @@ import {
   encodeWatchPermissionsResponse,
   encodeExecuteToolResponse,
   encodeWatchToolPartsResponse,
-  ProtoBridgeError,
 } from "@generated/proto/bridge";
 import { PermissionServiceService } from "@generated/proto/opencode/permission/v1/permission_service";
 import { ToolServiceService } from "@generated/proto/opencode/tool/v1/tool_service";
 import type { PermissionEvent } from "@generated/validators/permissionEvent";
 import type { ToolPart } from "@generated/validators/toolPart";
-import { InvalidArgumentError, RuntimeError, UnauthenticatedError } from "../errors/runtime-error.ts";
-import { mapError } from "../errors/error-mapping.ts";
+import { PayloadTooLargeError, RuntimeError } from "../errors/runtime-error.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
 import type { ToolEngine } from "../tools/tool-engine.ts";
 import { askForOutcome } from "../permission/ask-outcome.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
-import { formatPath } from "../validation/validate.ts";
 import type { PermissionStore } from "../store/permission-store.ts";
 import { type Capability, requireCapability, requireWatch } from "./access.ts";
 import { actorOf, type Credential, type Credentials } from "./credentials.ts";
-import { DEFAULT_BODY_LIMITS, type JsonBodyLimits, checkJsonValue } from "./json-body.ts";
+import { DEFAULT_BODY_LIMITS, type JsonBodyLimits } from "./json-body.ts";
+import { MAX_RESULT_BYTES } from "./client-tools-routes.ts";
+import { clientToolService } from "./grpc-client-tools.ts";
+import type { ClientTools } from "../client-tools/client-tool-registry.ts";
+import { authenticate, decodeRequest, resetStream, serviceError, withBridgeCodecs } from "./grpc-support.ts";
 import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
 
 export interface GrpcServerOptions {
@@ -47,6 +47,8 @@ export interface GrpcServerOptions {
   readonly tracker: ToolTracker;
   /** Runs tool calls (ExecuteTool); absent in servers that only track parts. */
   readonly tools?: ToolEngine;
+  /** Client-side tools (ClientToolService.Connect); absent in servers without them. */
+  readonly clientTools?: ClientTools;
   readonly credentials: Credentials;
   readonly limits?: JsonBodyLimits;
   /** Bytes slow stream readers may fall behind, per stream and in total, before a stream is ended with RESOURCE_EXHAUSTED. */
@@ -72,82 +74,6 @@ export interface GrpcServerHandle {
   stop(): Promise<void>;
 }
 
-/**
- * The generated service definitions with one change: requests arrive as raw bytes and
- * responses leave through the generated JSON⇄proto bridge. Decoding inside the handler lets a
- * malformed request (bad UTF-8, schema violation) answer INVALID_ARGUMENT with a path, where
- * grpc-js would answer a throwing deserializer with INTERNAL; encoding through the bridge checks
- * every response against its schema on the way out.
- */
-// MethodDefinition<any, any>: the only type every generated definition (each with its own message types) fits.
-type AnyMethod = grpc.MethodDefinition<any, any>;
-
-function withBridgeCodecs<S extends Record<string, AnyMethod>>(
-  service: S,
-  encoders: { readonly [K in keyof S]: (json: never) => Uint8Array },
-): grpc.ServiceDefinition {
-  const out: Record<string, AnyMethod> = {};
-  for (const [name, definition] of Object.entries(service)) {
-    const encode = encoders[name as keyof S] as (json: unknown) => Uint8Array;
-    out[name] = {
-      ...definition,
-      requestDeserialize: (bytes: Buffer) => bytes,
-      // Streams hand over bytes they encoded themselves (to count them); everything else is JSON.
-      responseSerialize: (value: unknown) => (value instanceof Uint8Array ? Buffer.from(value) : Buffer.from(encode(value))),
-    };
-  }
-  return out as grpc.ServiceDefinition;
-}
-
-/** The bridge's schema issues as the same `path: message` lines HTTP answers with; other failures keep their text. */
-function bridgeIssues(error: ProtoBridgeError): string[] {
-  if (error.issues.length === 0) return [error.message];
-  return error.issues.slice(0, 10).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-}
-
-/** Decodes request bytes through the bridge; any failure is INVALID_ARGUMENT naming the path. */
-function decodeRequest<T>(decode: (bytes: Uint8Array) => T, bytes: Buffer, what: string): T {
-  let value: T;
-  try {
-    value = decode(bytes);
-  } catch (error) {
-    if (error instanceof ProtoBridgeError) {
-      const issues = bridgeIssues(error);
-      throw new InvalidArgumentError(`invalid ${what}: ${issues.join("; ")}`, issues);
-    }
-    throw error;
-  }
-  checkJsonValue(value, what);
-  return value;
-}
-
-function serviceError(error: unknown, log?: (message: string) => void): Partial<grpc.StatusObject> {
-  const mapped = mapError(error);
-  if (mapped.code === "INTERNAL") log?.(`internal error in gRPC handler: ${(error as Error)?.stack ?? String(error)}`);
-  return { code: mapped.grpcCode, details: mapped.message };
-}
-
-/** The credential of a call; UNAUTHENTICATED when none matches. */
-function authenticate(call: { metadata: grpc.Metadata }, credentials: Credentials): Credential {
-  const header = call.metadata.get("authorization")[0];
-  const credential = credentials.authenticate(typeof header === "string" ? header : undefined);
-  if (!credential) throw new UnauthenticatedError();
-  return credential;
-}
-
-/**
- * Ends a call's HTTP/2 stream with RST_STREAM (CANCEL), freeing what is queued for it. grpc-js
- * only ends a call with trailers, which a reader that stopped never receives; the stream sits
- * under grpc-js's call wrappers (`call.call[.nextCall…].stream`), so this reaches in, and falls
- * back to destroying the call where the layout differs.
- */
-function resetStream(call: grpc.ServerWritableStream<Buffer, unknown>): void {
-  let inner: { stream?: { close?: (code: number) => void }; nextCall?: unknown } | undefined = (call as unknown as { call?: typeof inner }).call;
-  for (let depth = 0; inner && !inner.stream && depth < 8; depth++) inner = inner.nextCall as typeof inner;
-  if (typeof inner?.stream?.close === "function") inner.stream.close(http2Constants.NGHTTP2_CANCEL);
-  call.destroy();
-}
-
 /** Starts grpc-js with PermissionService and ToolService on `host:port` (0 = a free port). */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServerHandle> {
   const { permissions, store, tracker, credentials, log } = options;
@@ -155,7 +81,8 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
   const budget = options.budget ?? createStreamBudget();
   const connections = options.connections ?? DEFAULT_GRPC_CONNECTION_LIMITS;
   const server = new grpc.Server({
-    "grpc.max_receive_message_length": limits.maxBytes,
+    // Client tool results may be 16 MiB; every other request is held to the body limit in decodeRequest.
+    "grpc.max_receive_message_length": options.clientTools ? Math.max(limits.maxBytes, MAX_RESULT_BYTES) : limits.maxBytes,
     "grpc.max_send_message_length": 16 * 1024 * 1024,
     "grpc.keepalive_permit_without_calls": 1,
     "grpc.max_connection_idle_ms": connections.idleTimeoutMs,
@@ -183,6 +110,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
       void (async () => {
         try {
           const credential = admit(call, capability, what);
+          if (call.request.byteLength > limits.maxBytes) throw new PayloadTooLargeError(`${what} is ${call.request.byteLength} bytes; the limit is ${limits.maxBytes}`);
           callback(null, await run(decodeRequest(decode, call.request, what), call, credential));
         } catch (error) {
           callback(serviceError(error, log));
@@ -316,6 +244,11 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
       encodeWatchToolPartsResponse,
     ),
   } satisfies grpc.UntypedServiceImplementation);
+
+  if (options.clientTools) {
+    const service = clientToolService({ clientTools: options.clientTools, credentials, budget, authenticated: (peer) => authenticated.add(peer), ...(log ? { log } : {}) });
+    server.addService(service.definition, service.implementation);
+  }
 
   // Our own listener in front of grpc-js, so the port can bound connections and close the ones
   // that never authenticate (grpc-js alone holds any number of silent HTTP/2 connections).

@@ -14,6 +14,8 @@ import { askForOutcome } from "../permission/ask-outcome.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
 import type { PermissionStore } from "../store/permission-store.ts";
 import type { ToolEngine } from "../tools/tool-engine.ts";
+import type { ClientTools } from "../client-tools/client-tool-registry.ts";
+import { mountClientToolRoutes } from "./client-tools-routes.ts";
 import { validate } from "../validation/validate.ts";
 import { requireCapability, requireWatch } from "./access.ts";
 import { actorOf, type Credential, type Credentials } from "./credentials.ts";
@@ -28,10 +30,14 @@ export interface HttpAppOptions {
   readonly tracker: ToolTracker;
   /** Runs tool calls (`POST /session/:id/tool-call`, `GET /tools`, `GET /metrics`); absent in servers that only track parts. */
   readonly tools?: ToolEngine;
+  /** Client-side tools (`/client-tools/*`); absent in servers without them. */
+  readonly clientTools?: ClientTools;
   readonly credentials: Credentials;
   readonly limits?: JsonBodyLimits;
   readonly budget?: StreamBudget;
   readonly heartbeatMs?: number;
+  /** Ping interval of `GET /client-tools/pending/:clientID` (default 30 s). */
+  readonly clientToolPingMs?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -258,6 +264,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     requireWatch(who(c), optionalQuery(c, "sessionID"), "watching tool parts");
     return sse([partEvents(optionalQuery(c, "sessionID"), optionalQuery(c, "messageID"))]);
   });
+
+  if (options.clientTools) mountClientToolRoutes(app, { clientTools: options.clientTools, limits, budget, ...(options.clientToolPingMs !== undefined ? { pingMs: options.clientToolPingMs } : {}) });
 
   const allowedMethods = createAllowedMethods(app.routes);
   return app;

@@ -130,17 +130,25 @@ export async function readJsonBody(request: Request, limits: JsonBodyLimits = DE
   } catch {
     throw new InvalidArgumentError("request body is not valid UTF-8");
   }
-  if (text.trim() === "") throw new InvalidArgumentError("request body is empty; a JSON object is required");
+  return parseJsonText(text, limits, "request body");
+}
+
+/**
+ * Parses JSON text that arrived another way (a WebSocket frame) with a body's checks: not empty,
+ * nesting bounded before the parser runs, valid syntax, no prototype keys. `what` names it in errors.
+ */
+export function parseJsonText(text: string, limits: Pick<JsonBodyLimits, "maxDepth">, what: string): unknown {
+  if (text.trim() === "") throw new InvalidArgumentError(`${what} is empty; a JSON object is required`);
   const depth = jsonDepth(text, limits.maxDepth);
   if (depth > limits.maxDepth) {
-    throw new InvalidArgumentError(`request body nests deeper than ${limits.maxDepth} levels`);
+    throw new InvalidArgumentError(`${what} nests deeper than ${limits.maxDepth} levels`);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new InvalidArgumentError(`request body is not valid JSON: ${(error as Error).message}`);
+    throw new InvalidArgumentError(`${what} is not valid JSON: ${(error as Error).message}`);
   }
-  checkJsonValue(value, "request body");
+  checkJsonValue(value, what);
   return value;
 }

@@ -14,6 +14,8 @@ import { DEFAULT_RISK_LEVELS } from "../permission/risk-levels.ts";
 import { type CredentialEnv, type Credentials, resolveCredentials } from "./credentials.ts";
 import { type GrpcConnectionLimits, startGrpcServer } from "./grpc-server.ts";
 import { createHttpApp } from "./http-app.ts";
+import { createClientToolsWebSocket } from "./client-tools-websocket.ts";
+import { type ClientTools, type ClientToolsOptions, createClientTools } from "../client-tools/client-tool-registry.ts";
 import { DEFAULT_BODY_LIMITS, type JsonBodyLimits } from "./json-body.ts";
 import { createStreamBudget, type StreamBudgetLimits } from "./stream-budget.ts";
 
@@ -35,6 +37,8 @@ export interface RuntimeServerOptions {
   readonly workspace?: string;
   /** MCP servers (stdio) whose tools join the registry as `<server>_<tool>`. */
   readonly mcpServers?: readonly McpServerConfig[];
+  /** Client-side tools: grace period, default timeout, rate limit, bounds. */
+  readonly clientTools?: Omit<ClientToolsOptions, "clock" | "log">;
   readonly clock?: Clock;
   readonly limits?: JsonBodyLimits;
   readonly streamLimits?: StreamBudgetLimits;
@@ -54,6 +58,7 @@ export interface RuntimeServer {
   readonly permissions: PermissionService;
   readonly tracker: ToolTracker;
   readonly tools: ToolEngine;
+  readonly clientTools: ClientTools;
   stop(): Promise<void>;
 }
 
@@ -82,7 +87,9 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     onListenerError: (error) => log(`event listener failed: ${String(error)}`),
   });
   const stopSweeping = tracker.startSweeping(options.sweepIntervalMs ?? 1_000);
+  const clientTools = createClientTools({ ...options.clientTools, ...(options.clock ? { clock: options.clock } : {}), log });
   const tools: ToolEngine = createToolEngine({
+    providers: [clientTools],
     permissions: (input) => permissions.ask(input),
     tracker,
     ...(options.workspace ? { workspace: options.workspace } : {}),
@@ -95,14 +102,20 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   // One budget for every slow reader of both transports.
   const budget = createStreamBudget(options.streamLimits);
 
-  const app = createHttpApp({ permissions, store, tracker, tools, credentials, limits, budget, log });
+  const app = createHttpApp({ permissions, store, tracker, tools, clientTools, credentials, limits, budget, log });
+  const sockets = createClientToolsWebSocket({ clientTools, credentials, limits, log });
   let http: ReturnType<typeof Bun.serve> | undefined;
   let grpc: Awaited<ReturnType<typeof startGrpcServer>> | undefined;
   try {
     http = Bun.serve({
       hostname: options.host,
       port: options.httpPort,
-      fetch: app.fetch,
+      fetch(request, bunServer) {
+        const upgraded = sockets.upgrade(request, bunServer);
+        if (upgraded === "upgraded") return undefined;
+        return upgraded ?? app.fetch(request);
+      },
+      websocket: sockets.websocket,
       // The app reads bodies itself and answers an oversize one with its JSON 413; Bun's own
       // limit (a bare 413) must never come first.
       maxRequestBodySize: Number.MAX_SAFE_INTEGER,
@@ -116,6 +129,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
       store,
       tracker,
       tools,
+      clientTools,
       credentials,
       limits,
       budget,
@@ -125,6 +139,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   } catch (error) {
     await http?.stop(true);
     stopSweeping();
+    clientTools.close();
     permissions.dispose();
     await tools.close();
     await store.close();
@@ -142,11 +157,13 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     permissions,
     tracker,
     tools,
+    clientTools,
     stop() {
       stopped ??= (async () => {
         stopSweeping();
         // Rejecting pending asks first lets blocked AskPermission calls answer before the transports close.
         permissions.dispose();
+        clientTools.close();
         await tools.close();
         await grpc!.stop();
         await http!.stop(true);
