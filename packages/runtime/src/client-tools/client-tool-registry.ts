@@ -321,6 +321,8 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
       let record = clients.get(clientID);
       if (!record && mode === "resume") throw notFound(clientID);
       if (record && !secretMatches(record.secret, secret)) {
+        // An SSE stream only ever resumes: to a stranger, a client that is not theirs does not exist.
+        if (mode === "resume") throw notFound(clientID);
         throw new AlreadyExistsError(
           record.connection
             ? `client ID ${clientID} is connected already; a second connection must present the client's secret`
