@@ -268,8 +268,8 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
       if (!tools) owner.sessions.set(sessionID, (tools = new Map()));
       const registered: string[] = [];
       for (const { definition, compiled: schema } of compiled) {
-        const previous = tools.get(definition.id);
-        if (previous) removeTool(previous, owner);
+        // Replacing by id: the new entry overwrites the old one in both maps below.
+        tools.get(definition.id)?.compiled.release();
         const name = clientToolName(clientID, definition.id);
         const entry: RegisteredTool = {
           id: definition.id,
