@@ -36,7 +36,7 @@ export interface ClientToolsEvents {
 export interface ClientToolsClient {
   readonly clientID: string;
   /** Adds (or replaces, by id) a tool; registered at once when connected. Resolves with its server name `client_<clientID>_<id>`. */
-  register<I>(tool: ClientTool<I>): Promise<string>;
+  register<I = Record<string, unknown>>(tool: ClientTool<I>): Promise<string>;
   /** Removes a tool. */
   unregister(id: string): Promise<void>;
   /** Connects and registers every tool; rejects when the first connection fails. */
