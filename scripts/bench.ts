@@ -17,6 +17,7 @@ const external: [string, string][] = [
   [join(ROOT, "scripts/bench-proto.ts"), "benchProto"],
   [join(ROOT, "packages/runtime/bench/bench-runtime.ts"), "benchRuntime"],
   [join(ROOT, "packages/runtime/bench/bench-tool-engine.ts"), "benchToolEngine"],
+  [join(ROOT, "packages/client/bench/bench-client-tools.ts"), "benchClientTools"],
 ];
 for (const [path, fn] of external) {
   if (!existsSync(path)) continue;

@@ -15,6 +15,8 @@ export interface ServeOptions {
   readonly configPath?: string;
   /** `--ask-timeout <seconds>`: pending asks nobody answers are rejected after this. */
   readonly askTimeoutMs?: number;
+  /** `--client-rate <n>`: execution requests per minute per client-tools client (default 100). */
+  readonly clientTools?: { readonly requestsPerMinute: number };
   /** `--workspace DIR`: where tool paths resolve (default: the current directory). */
   readonly workspace: string;
   /** `--mcp name=command [args]`, repeatable: MCP servers over stdio. */
@@ -54,6 +56,7 @@ Options:
                        start an MCP server over stdio; its tools join the registry as
                        <name>_<tool>; repeatable (the command is split on spaces, no shell)
   --ask-timeout <s>    reject a permission request nobody answers within this many seconds
+  --client-rate <n>    execution requests a minute per client-side tools client (default 100)
                        (default: wait until answered or the asker goes away)
   --timeout <category>=<seconds>, --timeout tool:<name>=<s>, --timeout mcp:<server>=<s>
                        how long a tool call of that category (or that tool, or that MCP
@@ -121,7 +124,7 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
   const mcpServers: McpServerConfig[] = [];
   const tools: Record<string, number> = {};
   const mcpTimeouts: Record<string, number> = {};
-  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number } = {
+  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number; clientTools?: { requestsPerMinute: number } } = {
     workspace: cwd,
     host: DEFAULT_HOST,
     grpcPort: DEFAULT_GRPC_PORT,
@@ -177,6 +180,12 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
       case "--ask-timeout":
         out.askTimeoutMs = parseSeconds("--ask-timeout", take());
         break;
+      case "--client-rate": {
+        const raw = take();
+        if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw new UsageError(`--client-rate ${raw}: expected a whole number of requests a minute, at least 1`);
+        out.clientTools = { requestsPerMinute: Number(raw) };
+        break;
+      }
       case "--timeout": {
         const setting = parseTimeout(take());
         const [table, key] = setting.kind === "category" ? [categories, setting.category] : [setting.kind === "tool" ? tools : mcpTimeouts, setting.name];
