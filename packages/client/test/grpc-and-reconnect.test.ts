@@ -23,8 +23,8 @@ let server: ServerProcess;
 
 type Part = { state: { status: string; output?: string; error?: string } };
 let calls = 0;
-const run = (tool: string, input: unknown, base = server.httpUrl) =>
-  fetch(`${base}/session/${SESSION}/tool-call`, {
+const run = (tool: string, input: unknown, base = server.httpUrl, session = SESSION) =>
+  fetch(`${base}/session/${session}/tool-call`, {
     method: "POST",
     headers: { Authorization: `Bearer ${AGENT}`, "Content-Type": "application/json" },
     body: JSON.stringify({ messageID: "msg_g", callID: `call_${++calls}`, tool, input }),
@@ -161,21 +161,34 @@ describe("disconnects and reconnects", () => {
 });
 
 describe("rate limit", () => {
-  test("the 101st execution request within a minute is answered 429 with Retry-After, and no part is started", async () => {
-    const client = createClientTools({ baseUrl: server.httpUrl, token: USER, sessionID: SESSION, clientID: "busy" });
+  test("past 100 execution requests a minute the next call is answered 429 with Retry-After, and no part is started", async () => {
+    const client = createClientTools({ baseUrl: server.httpUrl, token: USER, sessionID: "ses_rate", clientID: "busy" });
     let executed = 0;
     await client.register({ id: "tick", description: "Ticks", parameters: { type: "object" }, execute: () => `tick ${++executed}` });
     await client.connect();
     try {
-      for (let i = 0; i < 100; i++) expect((await run("client_busy_tick", {})).status).toBe(200);
-      const parts = async () => ((await (await fetch(`${server.httpUrl}/session/${SESSION}/part`, { headers: { Authorization: `Bearer ${AGENT}` } })).json()) as unknown[]).length;
-      const before = await parts();
-      const limited = await run("client_busy_tick", {});
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      expect(((await limited.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "RESOURCE_EXHAUSTED", message: expect.stringContaining("rate limit") });
-      expect(await parts()).toBe(before);
-      expect(executed).toBe(100);
+      const parts = async () => ((await (await fetch(`${server.httpUrl}/session/ses_rate/part`, { headers: { Authorization: `Bearer ${AGENT}` } })).json()) as unknown[]).length;
+      // The bucket refills one token per 600 ms while the calls run, so the bound depends on the time they took.
+      const started = Date.now();
+      let admitted = 0;
+      let limited: Response | undefined;
+      while (!limited && admitted < 1_000) {
+        const response = await run("client_busy_tick", {}, server.httpUrl, "ses_rate");
+        if (response.status === 429) limited = response;
+        else {
+          expect(response.status).toBe(200);
+          admitted++;
+        }
+      }
+      const elapsed = Date.now() - started;
+      expect(limited).toBeDefined();
+      expect(admitted).toBeGreaterThanOrEqual(100);
+      expect(admitted).toBeLessThanOrEqual(100 + Math.ceil(elapsed / 600) + 1);
+      expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(((await limited!.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "RESOURCE_EXHAUSTED", message: expect.stringContaining("rate limit") });
+      // Every admitted call left a part; the refused one left none.
+      expect(await parts()).toBe(admitted);
+      expect(executed).toBe(admitted);
     } finally {
       client.close();
     }
