@@ -6,6 +6,9 @@ import type { ToolPart } from "@generated/validators/toolPart";
 /** Text blocks carry at most this many characters (the whole output still travels in `rawOutput`). */
 export const MAX_CONTENT_TEXT = 256 * 1024;
 
+/** A diff whose texts together exceed this many characters is not sent (a note says so); the input still is. */
+export const MAX_DIFF_TEXT = 1024 * 1024;
+
 /** A diff located in a file: ACP's fields plus the first changed line (0-based) when known. */
 export interface FileDiff {
   readonly diff: AcpDiff;
@@ -84,7 +87,11 @@ export function fileDiffOf(part: ToolPart, root: string): FileDiff | undefined {
 export function contentOf(part: ToolPart, root: string): AcpToolCallContent[] {
   const out: AcpToolCallContent[] = [];
   const file = fileDiffOf(part, root);
-  if (file) out.push(file.diff);
+  if (file) {
+    const size = (file.diff.oldText?.length ?? 0) + file.diff.newText.length;
+    if (size <= MAX_DIFF_TEXT) out.push(file.diff);
+    else out.push({ type: "content", content: { type: "text", text: `[diff of ${file.diff.path} not shown: ${size} characters, over ${MAX_DIFF_TEXT}]` } });
+  }
   const state = part.state;
   const metadata = obj("metadata" in state ? state.metadata : undefined);
   const terminalId = str(metadata.terminalId);
