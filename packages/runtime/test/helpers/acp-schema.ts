@@ -20,6 +20,15 @@ export function acpSchemaDir(): string {
   return dir;
 }
 
+/** The official definition of the params of each method an agent sends. */
+const PARAMS_OF_METHOD: Readonly<Record<string, string>> = { "session/update": "SessionNotification", "session/request_permission": "RequestPermissionRequest" };
+/** Responses, recognised by a key only that result has. */
+const RESULT_DEFS: readonly (readonly [string, string])[] = [
+  ["protocolVersion", "InitializeResponse"],
+  ["sessionId", "NewSessionResponse"],
+  ["stopReason", "PromptResponse"],
+];
+
 interface Parser {
   safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 }
@@ -56,6 +65,15 @@ export async function createAcpChecker(): Promise<{ check: AcpChecker; ajvDef(de
   }
   const load = async (module: string) => ((await import(join(out, "validators", `${module}.ts`))) as Record<string, Parser>)[`${module}Schema`]!;
   const generated = { request: await load("agentRequest"), response: await load("agentResponse"), notification: await load("agentNotification") };
+  // The message unions admit extension methods with any params, so each payload is also checked against its own definition.
+  const byDef = new Map<string, { ajv: (value: unknown) => boolean; zod: Parser }>();
+  for (const def of [...Object.values(PARAMS_OF_METHOD), ...RESULT_DEFS.map(([, d]) => d)]) {
+    byDef.set(def, { ajv: ajv.compile({ $ref: `acp#/$defs/${def}` }) as (value: unknown) => boolean, zod: await load(def.charAt(0).toLowerCase() + def.slice(1)) });
+  }
+  const checkDef = (def: string, value: unknown): string[] => {
+    const v = byDef.get(def)!;
+    return [...(v.ajv(value) ? [] : [`ajv (official $defs/${def}): rejected`]), ...issues(`generated from the official schema (${def})`, v.zod, value)];
+  };
 
   const check: AcpChecker = (message) => {
     const problems: string[] = [];
@@ -63,6 +81,15 @@ export async function createAcpChecker(): Promise<{ check: AcpChecker; ajvDef(de
     const m = message as { id?: unknown; method?: string; params?: Record<string, unknown> };
     const kind = m.method === undefined ? "response" : m.id === undefined ? "notification" : "request";
     problems.push(...issues(`generated from the official schema (agent ${kind})`, generated[kind], message));
+    if (m.method !== undefined) {
+      const def = PARAMS_OF_METHOD[m.method];
+      if (def) problems.push(...checkDef(def, m.params));
+      else problems.push(`unexpected method ${m.method}`);
+    } else {
+      const result = (message as { result?: Record<string, unknown> }).result;
+      const def = RESULT_DEFS.find(([key]) => result !== undefined && key in result)?.[1];
+      if (def) problems.push(...checkDef(def, result));
+    }
     if (m.method === "session/update") {
       const update = (m.params?.update ?? {}) as { sessionUpdate?: string };
       const { sessionUpdate, ...payload } = update;
