@@ -72,6 +72,7 @@ function rel(path: string): string {
 async function runtimeCommand(argv: readonly string[]): Promise<number> {
   const script = new URL("../../../runtime/src/cli/acp-record.ts", import.meta.url).pathname;
   const child = Bun.spawn(["bun", script, ...argv], { stdin: "inherit", stdout: "inherit", stderr: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   return await child.exited;
 }
 

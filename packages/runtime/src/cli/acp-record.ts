@@ -25,12 +25,14 @@ Options:
   --prompt <text>      a prompt to send; repeatable (default: standard input, read to its end)
   --cwd <dir>          the session's working directory (default: the current directory)
   --json               print the recorded parts as one JSON line at the end
+  --hold               after the prompts, keep the agent and the runtime up until SIGTERM/SIGINT
 ${SERVE_USAGE.split("\n").slice(4).join("\n")}`;
 
 interface RecordArgs {
   readonly prompts: string[];
   readonly cwd: string;
   readonly json: boolean;
+  readonly hold: boolean;
   readonly serve: string[];
   readonly command: string[];
 }
@@ -40,7 +42,7 @@ export function parseRecordArgs(argv: readonly string[]): RecordArgs {
   const split = argv.indexOf("--");
   const own = split < 0 ? [...argv] : argv.slice(0, split);
   const command = split < 0 ? [] : argv.slice(split + 1);
-  const out: RecordArgs = { prompts: [], cwd: process.cwd(), json: false, serve: [], command };
+  const out: RecordArgs = { prompts: [], cwd: process.cwd(), json: false, hold: false, serve: [], command };
   for (let i = 0; i < own.length; i++) {
     const arg = own[i]!;
     const value = () => {
@@ -51,6 +53,7 @@ export function parseRecordArgs(argv: readonly string[]): RecordArgs {
     if (arg === "--prompt") out.prompts.push(value());
     else if (arg === "--cwd") (out as { cwd: string }).cwd = value();
     else if (arg === "--json") (out as { json: boolean }).json = true;
+    else if (arg === "--hold") (out as { hold: boolean }).hold = true;
     else out.serve.push(arg);
   }
   return out;
@@ -112,6 +115,13 @@ async function main(argv: readonly string[]): Promise<number> {
     const parts = recorder.parts(sessionID);
     console.log(`toolwire acp-record: ${parts.length} tool part(s) recorded in ${sessionID}`);
     if (args.json) console.log(JSON.stringify({ sessionID, parts }));
+    if (args.hold) {
+      console.log("toolwire acp-record: holding (SIGTERM or SIGINT stops)");
+      await new Promise<void>((resolve) => {
+        process.once("SIGTERM", () => resolve());
+        process.once("SIGINT", () => resolve());
+      });
+    }
   } catch (error) {
     console.error(`toolwire acp-record: ${error instanceof Error ? error.message : String(error)}`);
     code = 1;
