@@ -9,10 +9,8 @@ import { MAX_ACP_MESSAGE_BYTES } from "../acp/acp-actors.ts";
 import { createAcpRecorder } from "../acp/acp-recorder.ts";
 import { sinkWritable } from "../acp/byte-streams.ts";
 import { createIdentifier } from "../ids/identifier.ts";
-import { PermissionConfigError } from "../permission/load-permission-config.ts";
-import { CredentialConfigError } from "../server/credentials.ts";
-import { startRuntimeServer } from "../server/runtime-server.ts";
-import { parseServeOptions, SERVE_USAGE, UsageError } from "../server/serve-options.ts";
+import { SERVE_USAGE, UsageError } from "../server/serve-options.ts";
+import { parseEmbeddedOptions, runtimeLine, startEmbeddedRuntime } from "./embedded-runtime.ts";
 
 const USAGE = `Usage: toolwire acp-record [options] -- <agent command> [args]
        (bun run toolwire acp-record … or bun run acp-record …)
@@ -64,7 +62,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let options;
   try {
     args = parseRecordArgs(argv);
-    options = parseServeOptions(["--http-port", "0", "--grpc-port", "0", ...args.serve]);
+    options = parseEmbeddedOptions(args.serve);
     if (!options.help && args.command.length === 0) throw new UsageError("no agent command: put it after --");
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -76,17 +74,9 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const log = (message: string) => console.error(message);
-  let server;
-  try {
-    server = await startRuntimeServer({ ...options, env: { TOOLWIRE_TOKEN: process.env.TOOLWIRE_TOKEN, TOOLWIRE_AGENT_TOKEN: process.env.TOOLWIRE_AGENT_TOKEN, TOOLWIRE_USER_TOKEN: process.env.TOOLWIRE_USER_TOKEN }, log });
-  } catch (error) {
-    if (error instanceof PermissionConfigError || error instanceof CredentialConfigError) {
-      console.error(`toolwire acp-record: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
-  console.log(`toolwire acp-record: runtime http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort} data=${server.dataDir}`);
+  const server = await startEmbeddedRuntime(options, "acp-record", log);
+  if (typeof server === "number") return server;
+  console.log(runtimeLine("acp-record", server));
   const prompts = args.prompts.length > 0 ? args.prompts : [await Bun.stdin.text()];
 
   const child = Bun.spawn(args.command, { stdin: "pipe", stdout: "pipe", stderr: "inherit", cwd: args.cwd });

@@ -5,10 +5,8 @@ import { MAX_ACP_MESSAGE_BYTES } from "../acp/acp-actors.ts";
 import { createAcpAgent } from "../acp/acp-agent.ts";
 import { stdoutWritable } from "../acp/byte-streams.ts";
 import { createCommandPlanner } from "../acp/planner.ts";
-import { PermissionConfigError } from "../permission/load-permission-config.ts";
-import { CredentialConfigError } from "../server/credentials.ts";
-import { startRuntimeServer } from "../server/runtime-server.ts";
-import { parseServeOptions, SERVE_USAGE, UsageError } from "../server/serve-options.ts";
+import { SERVE_USAGE, UsageError } from "../server/serve-options.ts";
+import { parseEmbeddedOptions, runtimeLine, startEmbeddedRuntime } from "./embedded-runtime.ts";
 
 const USAGE = `Usage: bun run acp -- [serve options]
 
@@ -23,7 +21,7 @@ ${SERVE_USAGE.split("\n").slice(4).join("\n")}`;
 async function main(): Promise<number> {
   let options;
   try {
-    options = parseServeOptions(["--http-port", "0", "--grpc-port", "0", ...process.argv.slice(2)]);
+    options = parseEmbeddedOptions(process.argv.slice(2));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`error: ${error.message}\n\n${USAGE}`);
@@ -34,17 +32,9 @@ async function main(): Promise<number> {
     return 0;
   }
   const log = (message: string) => console.error(message);
-  let server;
-  try {
-    server = await startRuntimeServer({ ...options, env: { TOOLWIRE_TOKEN: process.env.TOOLWIRE_TOKEN, TOOLWIRE_AGENT_TOKEN: process.env.TOOLWIRE_AGENT_TOKEN, TOOLWIRE_USER_TOKEN: process.env.TOOLWIRE_USER_TOKEN }, log });
-  } catch (error) {
-    if (error instanceof PermissionConfigError || error instanceof CredentialConfigError) {
-      console.error(`toolwire acp: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
-  console.error(`toolwire acp: runtime http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort} data=${server.dataDir}`);
+  const server = await startEmbeddedRuntime(options, "acp", log);
+  if (typeof server === "number") return server;
+  console.error(runtimeLine("acp", server));
 
   const stream = ndJsonStream(stdoutWritable(), Bun.stdin.stream(), { maxMessageBytes: MAX_ACP_MESSAGE_BYTES });
   const connection = new AgentSideConnection((conn) => createAcpAgent(conn, { runtime: server, planner: createCommandPlanner(), log }), stream);
