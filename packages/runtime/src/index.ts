@@ -52,3 +52,4 @@ export { startGrpcServer } from "./server/grpc-server.ts";
 export { createHttpApp } from "./server/http-app.ts";
 export { type RuntimeServer, type RuntimeServerOptions, startRuntimeServer } from "./server/runtime-server.ts";
 export * from "./tools/index.ts";
+export * from "./acp/index.ts";

@@ -68,4 +68,15 @@ function rel(path: string): string {
   return displayPath(path);
 }
 
-if (import.meta.main) process.exit(await main(process.argv.slice(2)));
+/** `toolwire acp-record …` belongs to the runtime (its own process; the generator never imports it). */
+async function runtimeCommand(argv: readonly string[]): Promise<number> {
+  const script = new URL("../../../runtime/src/cli/acp-record.ts", import.meta.url).pathname;
+  const child = Bun.spawn(["bun", script, ...argv], { stdin: "inherit", stdout: "inherit", stderr: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  return await child.exited;
+}
+
+if (import.meta.main) {
+  const argv = process.argv.slice(2);
+  process.exit(argv[0] === "acp-record" ? await runtimeCommand(argv.slice(1)) : await main(argv));
+}

@@ -13,6 +13,7 @@ export const HELP = `toolwire: generate Zod validators, TypeScript types and .pr
 Usage:
   toolwire generate --schemas <dir> --out <dir> [options]   write generated code (all or nothing)
   toolwire check    --schemas <dir> --out <dir> [options]   regenerate in memory, compare with disk
+  toolwire acp-record [options] -- <agent command>  record an ACP agent's tool calls (runtime; --help)
   toolwire --help
 
 Options:

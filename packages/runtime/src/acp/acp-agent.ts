@@ -1,0 +1,189 @@
+import { type Agent, type AgentSideConnection, PROTOCOL_VERSION, RequestError } from "@agentclientprotocol/sdk";
+import type * as acp from "@agentclientprotocol/sdk";
+import type { AcpToolKind } from "@generated/validators/acpToolKind";
+import { acpRequestPermissionResponseSchema } from "@generated/validators/acpRequestPermissionResponse";
+import type { PermissionRequest } from "@generated/validators/permissionRequest";
+import type { ToolPart } from "@generated/validators/toolPart";
+import { NotFoundError } from "../errors/runtime-error.ts";
+import { createIdentifier } from "../ids/identifier.ts";
+import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
+import type { PermissionService } from "../permission/permission-service.ts";
+import type { ToolEngine } from "../tools/tool-engine.ts";
+import { ACP_AGENT_ACTOR, ACP_CLIENT_ACTOR } from "./acp-actors.ts";
+import { permissionOptions, rememberableOf, replyForOutcome } from "./permission-options.ts";
+import { requestPermissionParams } from "./permission-request.ts";
+import type { Planner } from "./planner.ts";
+import { createToolCallProjector, type ToolCallProjector, type ToolCallSessionUpdate } from "./tool-call-projector.ts";
+
+/** The runtime an ACP agent drives: the engine's entry point, the tracker and the permission service. */
+export interface AcpAgentRuntime {
+  readonly tools: ToolEngine;
+  readonly tracker: ToolTracker;
+  readonly permissions: PermissionService;
+}
+
+export interface AcpAgentOptions {
+  readonly runtime: AcpAgentRuntime;
+  readonly planner: Planner;
+  /** Per-tool ACP kind overrides. */
+  readonly kinds?: Readonly<Record<string, AcpToolKind>>;
+  /** Offer reject_always (only when something remembers denies; toolwire's service does not). */
+  readonly rememberDeny?: boolean;
+  readonly name?: string;
+  readonly version?: string;
+  readonly log?: (message: string) => void;
+}
+
+interface Session {
+  readonly id: string;
+  readonly projector: ToolCallProjector;
+  /** Notifications go out in order; a request waits for those queued before it. */
+  queue: Promise<void>;
+  turn?: AbortController;
+}
+
+/**
+ * The toolwire ACP agent behind an AgentSideConnection: `initialize`, `session/new`,
+ * `session/prompt` (the planner's steps, tool calls through the engine's `execute`, every part
+ * change streamed as `tool_call` / `tool_call_update`), `session/cancel` (aborts the turn's tools;
+ * the turn ends `cancelled`). Every permission ask of its sessions goes to the client as
+ * `session/request_permission`; the outcome is the client's (user role) reply.
+ */
+export function createAcpAgent(connection: AgentSideConnection, options: AcpAgentOptions): Agent {
+  const { tools, tracker, permissions } = options.runtime;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const sessions = new Map<string, Session>();
+
+  const enqueue = (session: Session, send: () => Promise<unknown>) => {
+    session.queue = session.queue.then(send).then(
+      () => {},
+      (error) => log(`acp: sending to the client failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  };
+
+  const show = (session: Session, part: ToolPart) => {
+    const update: ToolCallSessionUpdate | undefined = session.projector.show(part);
+    // Built by toolCallFromPart: only ACP v1 content variants (the tests validate every message).
+    if (update) enqueue(session, () => connection.sessionUpdate({ sessionId: session.id, update: update as unknown as acp.SessionUpdate }));
+  };
+
+  const partOf = (sessionID: string, callID: string | undefined): ToolPart | undefined =>
+    callID === undefined ? undefined : tracker.list(sessionID).find((part) => part.callID === callID);
+
+  const ask = async (session: Session, request: PermissionRequest) => {
+    const callID = request.tool?.callID;
+    if (callID !== undefined) session.projector.setAsking(callID, true);
+    try {
+      const part = partOf(session.id, callID);
+      if (part) show(session, part);
+      const offered = permissionOptions(rememberableOf(request, options.rememberDeny));
+      const params = requestPermissionParams(session.id, request, callID !== undefined ? session.projector.shown(callID) : undefined, offered);
+      await session.queue;
+      let outcome: acp.RequestPermissionOutcome = { outcome: "cancelled" };
+      try {
+        const response = acpRequestPermissionResponseSchema.safeParse(await connection.requestPermission(params as unknown as acp.RequestPermissionRequest));
+        if (response.success) outcome = response.data.outcome;
+        else log(`acp: invalid session/request_permission response (${response.error.issues[0]?.message}); rejecting`);
+      } catch (error) {
+        log(`acp: session/request_permission failed (${error instanceof Error ? error.message : String(error)}); rejecting`);
+      }
+      const decision = replyForOutcome(outcome, offered);
+      try {
+        await permissions.reply({ requestID: request.id, reply: decision.reply, sessionID: session.id, actor: ACP_CLIENT_ACTOR });
+      } catch (error) {
+        // Answered elsewhere meanwhile (a user over HTTP), or cancelled with the turn.
+        if (!(error instanceof NotFoundError)) throw error;
+      }
+    } finally {
+      if (callID !== undefined) {
+        session.projector.setAsking(callID, false);
+        const part = partOf(session.id, callID);
+        if (part) show(session, part);
+      }
+    }
+  };
+
+  const offParts = tracker.subscribe((event) => {
+    const part = event.properties.part;
+    const session = sessions.get(part.sessionID);
+    if (session) show(session, part);
+  });
+  const offPermissions = permissions.subscribe((event) => {
+    if (event.type !== "permission.asked") return;
+    const session = sessions.get(event.properties.sessionID);
+    if (session) void ask(session, event.properties).catch((error) => log(`acp: permission request failed: ${String(error)}`));
+  });
+  // The connection is still being built while this runs; its signal exists once it is.
+  queueMicrotask(() =>
+    connection.signal.addEventListener("abort", () => {
+      offParts();
+      offPermissions();
+      for (const session of sessions.values()) session.turn?.abort();
+    }),
+  );
+
+  const sessionOf = (sessionId: string): Session => {
+    const session = sessions.get(sessionId);
+    if (!session) throw RequestError.invalidParams({ sessionId }, `sessionId: no session ${sessionId}`);
+    return session;
+  };
+
+  return {
+    async initialize() {
+      return {
+        protocolVersion: PROTOCOL_VERSION,
+        agentCapabilities: { loadSession: false, promptCapabilities: { image: false, audio: false, embeddedContext: false } },
+        agentInfo: { name: options.name ?? "toolwire", version: options.version ?? "0.1.0" },
+        authMethods: [],
+      };
+    },
+
+    async authenticate() {
+      return {};
+    },
+
+    async newSession(params) {
+      const id = createIdentifier("ses");
+      sessions.set(id, { id, projector: createToolCallProjector({ root: tools.workspace.root, ...(options.kinds ? { kinds: options.kinds } : {}) }), queue: Promise.resolve() });
+      log(`acp: session ${id} (client cwd ${params.cwd}; tools run in ${tools.workspace.root})`);
+      return { sessionId: id };
+    },
+
+    async prompt(params) {
+      const session = sessionOf(params.sessionId);
+      if (session.turn) throw RequestError.invalidRequest({ sessionId: session.id }, "a prompt turn is already running in this session");
+      const turn = new AbortController();
+      session.turn = turn;
+      const messageID = createIdentifier("msg");
+      const text = params.prompt.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");
+      try {
+        for await (const step of options.planner.plan({ sessionId: session.id, text, signal: turn.signal })) {
+          if (turn.signal.aborted) break;
+          switch (step.kind) {
+            case "message":
+              enqueue(session, () => connection.sessionUpdate({ sessionId: session.id, update: { sessionUpdate: "agent_message_chunk", content: { type: "text", text: step.text } } }));
+              break;
+            case "tool":
+              await tools.execute({ sessionID: session.id, messageID, callID: createIdentifier("call"), tool: step.tool, input: step.input, signal: turn.signal, actor: ACP_AGENT_ACTOR });
+              break;
+            default: {
+              const never: never = step;
+              throw new Error(`unknown plan step ${JSON.stringify(never)}`);
+            }
+          }
+        }
+      } finally {
+        session.turn = undefined;
+      }
+      await session.queue;
+      return { stopReason: turn.signal.aborted ? "cancelled" : "end_turn" };
+    },
+
+    async cancel(params) {
+      const session = sessions.get(params.sessionId);
+      if (!session?.turn) return;
+      session.turn.abort();
+      tools.abortSession(session.id);
+    },
+  };
+}

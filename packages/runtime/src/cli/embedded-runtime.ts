@@ -1,0 +1,25 @@
+import { PermissionConfigError } from "../permission/load-permission-config.ts";
+import { CredentialConfigError } from "../server/credentials.ts";
+import { type RuntimeServer, startRuntimeServer } from "../server/runtime-server.ts";
+import { parseServeOptions, type ServeOptions } from "../server/serve-options.ts";
+
+/** Serve options for a command embedding the runtime (`acp`, `acp-record`): free loopback ports unless given. */
+export function parseEmbeddedOptions(args: readonly string[]): ServeOptions {
+  return parseServeOptions(["--http-port", "0", "--grpc-port", "0", ...args]);
+}
+
+/** Starts the embedded runtime with the credential environment; a bad config or credential setup is printed and answered with exit code 2. */
+export async function startEmbeddedRuntime(options: ServeOptions, command: string, log: (message: string) => void): Promise<RuntimeServer | number> {
+  try {
+    const env = { TOOLWIRE_TOKEN: process.env.TOOLWIRE_TOKEN, TOOLWIRE_AGENT_TOKEN: process.env.TOOLWIRE_AGENT_TOKEN, TOOLWIRE_USER_TOKEN: process.env.TOOLWIRE_USER_TOKEN };
+    return await startRuntimeServer({ ...options, env, log });
+  } catch (error) {
+    if (!(error instanceof PermissionConfigError || error instanceof CredentialConfigError)) throw error;
+    console.error(`toolwire ${command}: ${error.message}`);
+    return 2;
+  }
+}
+
+/** The line announcing where the embedded runtime listens (tests and users read it). */
+export const runtimeLine = (command: string, server: RuntimeServer) =>
+  `toolwire ${command}: runtime http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort} data=${server.dataDir}`;
