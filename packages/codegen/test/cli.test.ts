@@ -53,7 +53,7 @@ describe("toolwire CLI", () => {
     expect(second.out).toContain(" 0 written");
     expect(snapshot(dir)).toEqual(before);
     expect(run(["check", ...ARGS], dir).code).toBe(0);
-  });
+  }, 30_000);
 
   test("check names a hand-edited, a stale and an extra generated file", () => {
     const dir = project();
@@ -71,7 +71,7 @@ describe("toolwire CLI", () => {
     expect(result.err).toContain("changed: out/validators/toolTime.ts");
     expect(result.err).toContain("extra (no schema generates it): out/types/orphan.ts");
     expect(result.err).toMatch(/- .*z\.string\(\)/);
-  });
+  }, 30_000);
 
   test("bad input exits 1 with file#pointer messages and leaves previous output untouched", () => {
     const dir = project();

@@ -48,13 +48,13 @@ describe("serve options", () => {
     expect(options.timeouts).toEqual({ categories: { file: 45_000, mcp: 500, "code-analysis": 90_000 } });
     expect(Object.isFrozen(options.timeouts)).toBe(true);
     expect(Object.isFrozen(options.timeouts.categories)).toBe(true);
-    expect(TIMEOUT_CATEGORIES).toEqual(["file", "search", "code-analysis", "development", "project-management", "mcp"]);
+    expect(TIMEOUT_CATEGORIES).toEqual(["file", "search", "code-analysis", "development", "project-management", "mcp", "client"]);
     expect(SERVE_USAGE).toContain("--timeout <category>=<seconds>");
     for (const category of TIMEOUT_CATEGORIES) expect(SERVE_USAGE).toContain(category);
   });
 
   test("--timeout refuses unknown categories, non-positive or malformed seconds, and repeats", () => {
-    expect(() => parseServeOptions(["--timeout", "files=3"])).toThrow(/unknown category "files" \(expected one of file, search, code-analysis, development, project-management, mcp, or tool:<name>, mcp:<server>\)/);
+    expect(() => parseServeOptions(["--timeout", "files=3"])).toThrow(/unknown category "files" \(expected one of file, search, code-analysis, development, project-management, mcp, client, or tool:<name>, mcp:<server>\)/);
     expect(() => parseServeOptions(["--timeout", "3"])).toThrow(/--timeout expects <category>=<seconds>, got "3"/);
     for (const bad of ["0", "-1", "0.0001", "", "abc", "1e3", "Infinity", "0x10"]) {
       expect(() => parseServeOptions(["--timeout", `file=${bad}`])).toThrow(`--timeout file expects a positive number of seconds, got "${bad}"`);
