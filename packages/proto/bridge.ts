@@ -1996,11 +1996,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "content",
               "c": {
-                "k": "message",
-                "m": "opencode.acp.v1.AcpToolCall.ContentList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.acp.v1.AcpToolCallContent"
+                }
               }
             }
           },
@@ -2009,11 +2012,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "locations",
               "c": {
-                "k": "message",
-                "m": "opencode.acp.v1.AcpToolCall.LocationsList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.acp.v1.AcpToolCallLocation"
+                }
               }
             }
           },
@@ -2076,11 +2082,11 @@ const plan: BridgePlan = {
         },
         "5": {
           "w": "len",
-          "m": "opencode.acp.v1.AcpToolCall.ContentList"
+          "m": "opencode.acp.v1.AcpToolCallContent"
         },
         "6": {
           "w": "len",
-          "m": "opencode.acp.v1.AcpToolCall.LocationsList"
+          "m": "opencode.acp.v1.AcpToolCallLocation"
         },
         "7": {
           "w": "len",
@@ -2100,44 +2106,6 @@ const plan: BridgePlan = {
         "11": {
           "w": "len",
           "m": "google.protobuf.Struct"
-        }
-      }
-    },
-    "opencode.acp.v1.AcpToolCall.ContentList": {
-      "name": "opencode.acp.v1.AcpToolCall.ContentList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.acp.v1.AcpToolCallContent"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallContent"
-        }
-      }
-    },
-    "opencode.acp.v1.AcpToolCall.LocationsList": {
-      "name": "opencode.acp.v1.AcpToolCall.LocationsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.acp.v1.AcpToolCallLocation"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallLocation"
         }
       }
     },
@@ -2898,11 +2866,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "attachments",
               "c": {
-                "k": "message",
-                "m": "opencode.client.v1.ClientToolResult.AttachmentsList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.tool.v1.FilePart"
+                }
               }
             }
           }
@@ -2927,25 +2898,6 @@ const plan: BridgePlan = {
           "m": "google.protobuf.Struct"
         },
         "5": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolResult.AttachmentsList"
-        }
-      }
-    },
-    "opencode.client.v1.ClientToolResult.AttachmentsList": {
-      "name": "opencode.client.v1.ClientToolResult.AttachmentsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.tool.v1.FilePart"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "m": "opencode.tool.v1.FilePart"
         }
@@ -3143,11 +3095,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "toolIds",
               "c": {
-                "k": "message",
-                "m": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           }
@@ -3160,25 +3115,6 @@ const plan: BridgePlan = {
           "utf8": true
         },
         "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList"
-        }
-      }
-    },
-    "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList": {
-      "name": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "utf8": true
         }
@@ -3558,11 +3494,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "toolIds",
               "c": {
-                "k": "message",
-                "m": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           }
@@ -3579,25 +3518,6 @@ const plan: BridgePlan = {
           "utf8": true
         },
         "3": {
-          "w": "len",
-          "m": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList"
-        }
-      }
-    },
-    "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList": {
-      "name": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "utf8": true
         }
@@ -4040,11 +3960,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "always",
               "c": {
-                "k": "message",
-                "m": "opencode.permission.v1.AskPermissionRequest.AlwaysList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           },
@@ -4096,7 +4019,7 @@ const plan: BridgePlan = {
         },
         "5": {
           "w": "len",
-          "m": "opencode.permission.v1.AskPermissionRequest.AlwaysList"
+          "utf8": true
         },
         "6": {
           "w": "len",
@@ -4104,25 +4027,6 @@ const plan: BridgePlan = {
         },
         "7": {
           "w": "varint"
-        }
-      }
-    },
-    "opencode.permission.v1.AskPermissionRequest.AlwaysList": {
-      "name": "opencode.permission.v1.AskPermissionRequest.AlwaysList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
         }
       }
     },
@@ -4446,11 +4350,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "approvalIds",
               "c": {
-                "k": "message",
-                "m": "opencode.permission.v1.AuditRecord.ApprovalIdsList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           },
@@ -4472,11 +4379,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "beaten",
               "c": {
-                "k": "message",
-                "m": "opencode.permission.v1.AuditRecord.BeatenList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.permission.v1.AuditRecord.BeatenItem"
+                }
               }
             }
           },
@@ -4561,7 +4471,7 @@ const plan: BridgePlan = {
         },
         "15": {
           "w": "len",
-          "m": "opencode.permission.v1.AuditRecord.ApprovalIdsList"
+          "utf8": true
         },
         "16": {
           "w": "len",
@@ -4569,7 +4479,7 @@ const plan: BridgePlan = {
         },
         "17": {
           "w": "len",
-          "m": "opencode.permission.v1.AuditRecord.BeatenList"
+          "m": "opencode.permission.v1.AuditRecord.BeatenItem"
         },
         "18": {
           "w": "len",
@@ -4578,25 +4488,6 @@ const plan: BridgePlan = {
         "19": {
           "w": "len",
           "m": "opencode.permission.v1.AuditActor"
-        }
-      }
-    },
-    "opencode.permission.v1.AuditRecord.ApprovalIdsList": {
-      "name": "opencode.permission.v1.AuditRecord.ApprovalIdsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
         }
       }
     },
@@ -4751,25 +4642,6 @@ const plan: BridgePlan = {
         "4": {
           "w": "len",
           "utf8": true
-        }
-      }
-    },
-    "opencode.permission.v1.AuditRecord.BeatenList": {
-      "name": "opencode.permission.v1.AuditRecord.BeatenList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.permission.v1.AuditRecord.BeatenItem"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.AuditRecord.BeatenItem"
         }
       }
     },
@@ -5700,35 +5572,19 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "settled",
               "c": {
-                "k": "message",
-                "m": "opencode.permission.v1.RespondToPermissionResponse.SettledList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.RespondToPermissionResponse.SettledList"
-        }
-      }
-    },
-    "opencode.permission.v1.RespondToPermissionResponse.SettledList": {
-      "name": "opencode.permission.v1.RespondToPermissionResponse.SettledList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
       },
       "wire": {
         "1": {
@@ -5913,11 +5769,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "issues",
               "c": {
-                "k": "message",
-                "m": "opencode.server.v1.ServerError.IssuesList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           }
@@ -5937,25 +5796,6 @@ const plan: BridgePlan = {
           "utf8": true
         },
         "4": {
-          "w": "len",
-          "m": "opencode.server.v1.ServerError.IssuesList"
-        }
-      }
-    },
-    "opencode.server.v1.ServerError.IssuesList": {
-      "name": "opencode.server.v1.ServerError.IssuesList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "utf8": true
         }
@@ -7277,11 +7117,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "attachments",
               "c": {
-                "k": "message",
-                "m": "opencode.tool.v1.ToolStateCompleted.AttachmentsList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.tool.v1.FilePart"
+                }
               }
             }
           }
@@ -7314,25 +7157,6 @@ const plan: BridgePlan = {
           "m": "opencode.tool.v1.ToolTimeWithEnd"
         },
         "7": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStateCompleted.AttachmentsList"
-        }
-      }
-    },
-    "opencode.tool.v1.ToolStateCompleted.AttachmentsList": {
-      "name": "opencode.tool.v1.ToolStateCompleted.AttachmentsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.tool.v1.FilePart"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "m": "opencode.tool.v1.FilePart"
         }
