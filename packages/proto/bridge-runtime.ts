@@ -18,12 +18,14 @@ export type Codec =
 export type ScalarKind = "string" | "bool" | "double" | "int32" | "uint32" | "int64";
 
 /**
- * Where a JSON property lives in the ts-proto object: `plain` (always set), `presence` (undefined = absent or
- * null, whichever the schema allows), `null-oneof` (optional and nullable: a oneof of NullValue and the value),
- * `union` (a oneof of variant messages).
+ * Where a JSON property lives in the ts-proto object: `plain` (always set), `collection` (an optional list or
+ * map: empty on the wire = absent in JSON), `presence` (undefined = absent or null, whichever the schema
+ * allows), `null-oneof` (optional and nullable: a oneof of NullValue and the value), `union` (a oneof of
+ * variant messages).
  */
 export type FieldLayout =
   | { readonly l: "plain"; readonly ts: string; readonly c: Codec }
+  | { readonly l: "collection"; readonly ts: string; readonly c: Codec & { readonly k: "list" | "map" } }
   | { readonly l: "presence"; readonly ts: string; readonly c: Codec }
   | { readonly l: "null-oneof"; readonly ts: string; readonly nullCase: string; readonly valueCase: string; readonly c: Codec }
   | { readonly l: "union"; readonly ts: string; readonly u: UnionPlan; readonly nullCase?: string };
@@ -177,6 +179,9 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
         case "plain":
           out[layout.ts] = toProtoValue(layout.c, v, at);
           break;
+        case "collection":
+          out[layout.ts] = has ? toProtoValue(layout.c, v, at) : layout.c.k === "list" ? [] : {};
+          break;
         case "presence":
           out[layout.ts] = !has || isNull ? undefined : toProtoValue(layout.c, v, at);
           break;
@@ -309,6 +314,11 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
         case "plain":
           out[f.json] = fromProtoValue(layout.c, pv, at);
           break;
+        case "collection": {
+          const json = fromProtoValue(layout.c, pv, at) as unknown[] | Record<string, unknown>;
+          if (Object.keys(json).length > 0) out[f.json] = json;
+          break;
+        }
         case "presence":
           if (pv === undefined) unset();
           else out[f.json] = fromProtoValue(layout.c, pv, at);

@@ -2002,11 +2002,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "content",
               "c": {
-                "k": "message",
-                "m": "opencode.acp.v1.AcpToolCall.ContentList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.acp.v1.AcpToolCallContent"
+                }
               }
             }
           },
@@ -2015,11 +2018,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "locations",
               "c": {
-                "k": "message",
-                "m": "opencode.acp.v1.AcpToolCall.LocationsList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.acp.v1.AcpToolCallLocation"
+                }
               }
             }
           },
@@ -2082,11 +2088,11 @@ const plan: BridgePlan = {
         },
         "5": {
           "w": "len",
-          "m": "opencode.acp.v1.AcpToolCall.ContentList"
+          "m": "opencode.acp.v1.AcpToolCallContent"
         },
         "6": {
           "w": "len",
-          "m": "opencode.acp.v1.AcpToolCall.LocationsList"
+          "m": "opencode.acp.v1.AcpToolCallLocation"
         },
         "7": {
           "w": "len",
@@ -2106,44 +2112,6 @@ const plan: BridgePlan = {
         "11": {
           "w": "len",
           "m": "google.protobuf.Struct"
-        }
-      }
-    },
-    "opencode.acp.v1.AcpToolCall.ContentList": {
-      "name": "opencode.acp.v1.AcpToolCall.ContentList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.acp.v1.AcpToolCallContent"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallContent"
-        }
-      }
-    },
-    "opencode.acp.v1.AcpToolCall.LocationsList": {
-      "name": "opencode.acp.v1.AcpToolCall.LocationsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.acp.v1.AcpToolCallLocation"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallLocation"
         }
       }
     },
@@ -2920,11 +2888,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "attachments",
               "c": {
-                "k": "message",
-                "m": "opencode.client.v1.ClientToolResult.AttachmentsList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.tool.v1.FilePart"
+                }
               }
             }
           }
@@ -2949,25 +2920,6 @@ const plan: BridgePlan = {
           "m": "google.protobuf.Struct"
         },
         "5": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolResult.AttachmentsList"
-        }
-      }
-    },
-    "opencode.client.v1.ClientToolResult.AttachmentsList": {
-      "name": "opencode.client.v1.ClientToolResult.AttachmentsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.tool.v1.FilePart"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "m": "opencode.tool.v1.FilePart"
         }
@@ -3371,11 +3323,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "toolIds",
               "c": {
-                "k": "message",
-                "m": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           }
@@ -3389,28 +3344,9 @@ const plan: BridgePlan = {
         },
         "2": {
           "w": "len",
-          "m": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList"
+          "utf8": true
         },
         "3": {
-          "w": "len",
-          "utf8": true
-        }
-      }
-    },
-    "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList": {
-      "name": "opencode.client.v1.ClientToolsUnregisterMessage.ToolIdsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "utf8": true
         }
@@ -3883,11 +3819,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "toolIds",
               "c": {
-                "k": "message",
-                "m": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           }
@@ -3904,25 +3843,6 @@ const plan: BridgePlan = {
           "utf8": true
         },
         "3": {
-          "w": "len",
-          "m": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList"
-        }
-      }
-    },
-    "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList": {
-      "name": "opencode.client.v1.UnregisterClientToolsRequest.ToolIdsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "utf8": true
         }
@@ -4365,11 +4285,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "always",
               "c": {
-                "k": "message",
-                "m": "opencode.permission.v1.AskPermissionRequest.AlwaysList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           },
@@ -4421,7 +4344,7 @@ const plan: BridgePlan = {
         },
         "5": {
           "w": "len",
-          "m": "opencode.permission.v1.AskPermissionRequest.AlwaysList"
+          "utf8": true
         },
         "6": {
           "w": "len",
@@ -4429,25 +4352,6 @@ const plan: BridgePlan = {
         },
         "7": {
           "w": "varint"
-        }
-      }
-    },
-    "opencode.permission.v1.AskPermissionRequest.AlwaysList": {
-      "name": "opencode.permission.v1.AskPermissionRequest.AlwaysList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
         }
       }
     },
@@ -4771,11 +4675,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "approvalIds",
               "c": {
-                "k": "message",
-                "m": "opencode.permission.v1.AuditRecord.ApprovalIdsList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           },
@@ -4797,11 +4704,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "beaten",
               "c": {
-                "k": "message",
-                "m": "opencode.permission.v1.AuditRecord.BeatenList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.permission.v1.AuditRecord.BeatenItem"
+                }
               }
             }
           },
@@ -4886,7 +4796,7 @@ const plan: BridgePlan = {
         },
         "15": {
           "w": "len",
-          "m": "opencode.permission.v1.AuditRecord.ApprovalIdsList"
+          "utf8": true
         },
         "16": {
           "w": "len",
@@ -4894,7 +4804,7 @@ const plan: BridgePlan = {
         },
         "17": {
           "w": "len",
-          "m": "opencode.permission.v1.AuditRecord.BeatenList"
+          "m": "opencode.permission.v1.AuditRecord.BeatenItem"
         },
         "18": {
           "w": "len",
@@ -4903,25 +4813,6 @@ const plan: BridgePlan = {
         "19": {
           "w": "len",
           "m": "opencode.permission.v1.AuditActor"
-        }
-      }
-    },
-    "opencode.permission.v1.AuditRecord.ApprovalIdsList": {
-      "name": "opencode.permission.v1.AuditRecord.ApprovalIdsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
         }
       }
     },
@@ -5076,25 +4967,6 @@ const plan: BridgePlan = {
         "4": {
           "w": "len",
           "utf8": true
-        }
-      }
-    },
-    "opencode.permission.v1.AuditRecord.BeatenList": {
-      "name": "opencode.permission.v1.AuditRecord.BeatenList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.permission.v1.AuditRecord.BeatenItem"
-          }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.AuditRecord.BeatenItem"
         }
       }
     },
@@ -6025,35 +5897,19 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "settled",
               "c": {
-                "k": "message",
-                "m": "opencode.permission.v1.RespondToPermissionResponse.SettledList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.RespondToPermissionResponse.SettledList"
-        }
-      }
-    },
-    "opencode.permission.v1.RespondToPermissionResponse.SettledList": {
-      "name": "opencode.permission.v1.RespondToPermissionResponse.SettledList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
       },
       "wire": {
         "1": {
@@ -6238,11 +6094,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "issues",
               "c": {
-                "k": "message",
-                "m": "opencode.server.v1.ServerError.IssuesList"
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
               }
             }
           }
@@ -6262,25 +6121,6 @@ const plan: BridgePlan = {
           "utf8": true
         },
         "4": {
-          "w": "len",
-          "m": "opencode.server.v1.ServerError.IssuesList"
-        }
-      }
-    },
-    "opencode.server.v1.ServerError.IssuesList": {
-      "name": "opencode.server.v1.ServerError.IssuesList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "scalar",
-            "t": "string"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "utf8": true
         }
@@ -7602,11 +7442,14 @@ const plan: BridgePlan = {
             "required": false,
             "nullable": false,
             "layout": {
-              "l": "presence",
+              "l": "collection",
               "ts": "attachments",
               "c": {
-                "k": "message",
-                "m": "opencode.tool.v1.ToolStateCompleted.AttachmentsList"
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.tool.v1.FilePart"
+                }
               }
             }
           }
@@ -7639,25 +7482,6 @@ const plan: BridgePlan = {
           "m": "opencode.tool.v1.ToolTimeWithEnd"
         },
         "7": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStateCompleted.AttachmentsList"
-        }
-      }
-    },
-    "opencode.tool.v1.ToolStateCompleted.AttachmentsList": {
-      "name": "opencode.tool.v1.ToolStateCompleted.AttachmentsList",
-      "body": {
-        "b": "wrap",
-        "c": {
-          "k": "list",
-          "of": {
-            "k": "message",
-            "m": "opencode.tool.v1.FilePart"
-          }
-        }
-      },
-      "wire": {
-        "1": {
           "w": "len",
           "m": "opencode.tool.v1.FilePart"
         }

@@ -226,6 +226,7 @@ function createConverter(registry: Registry, definitions: Definitions, report: R
     ...(typeof schema.description === "string" ? { description: schema.description } : {}),
     ...(typeof schema.format === "string" ? { format: schema.format } : {}),
     ...(schema.deprecated === true ? { deprecated: true } : {}),
+    ...(schema.default !== undefined ? { default: schema.default as Json } : {}),
     source: { file: registry.documents[l.doc]!.file, pointer: l.pointer },
   });
 

@@ -31,6 +31,8 @@ export interface Meta {
   readonly description?: string;
   readonly format?: string;
   readonly deprecated?: boolean;
+  /** The `default` annotation, when the schema gives one. */
+  readonly default?: Json;
   readonly source: SourceLocation;
 }
 

@@ -44,6 +44,10 @@ const shapes = {
         env: { type: "object", additionalProperties: { type: "string" } },
         kind: { type: "string", enum: ["read", "write"] },
         constructor: { type: "string" },
+        labels: { type: "object", additionalProperties: { type: "string" } },
+        flags: { type: "array", items: { type: "string" }, default: ["fast"] },
+        noFlags: { type: "array", items: { type: "string" }, default: [] },
+        maybeTags: { type: ["array", "null"], items: { type: "string" } },
       },
       ["sessionID", "state", "reply", "metadata", "raw", "nullableTitle", "tags", "count", "delta", "big", "ratio", "env"],
     ),
@@ -91,10 +95,19 @@ describe("mapping rules", async () => {
     expect(proto).toMatch(/oneof maybe_null \{\n\s+\/\/ Set when the JSON value is null.\n\s+google.protobuf.NullValue maybe_null_null = 9;\n\s+uint32 maybe_null_value = 10 \[json_name = "maybeNull"\];/);
   });
 
-  test("arrays → repeated; an optional array gets a wrapper so absent and [] differ", () => {
+  test("arrays → repeated and free-form maps → map<>, optional ones too (no presence wrapper), as the seed writes them", () => {
     expect(proto).toContain('repeated string tags = 11 [json_name = "tags"];');
-    expect(proto).toContain('AttachmentsList attachments = 12 [json_name = "attachments"];');
-    expect(proto).toMatch(/message AttachmentsList \{\n\s+\/\/ The items.\n\s+repeated StatePending values = 1;/);
+    expect(proto).toContain('repeated StatePending attachments = 12 [json_name = "attachments"];');
+    expect(proto).toContain('map<string, string> labels = 20 [json_name = "labels"];');
+    expect(proto).toContain('repeated string no_flags = 22 [json_name = "noFlags"];');
+    expect(proto).not.toContain("AttachmentsList");
+    expect(proto).not.toContain("LabelsMap");
+  });
+
+  test("a wrapper only where the schema tells absent from empty: a non-empty default, or null", () => {
+    expect(proto).toContain('FlagsList flags = 21 [json_name = "flags"];');
+    expect(proto).toMatch(/message FlagsList \{\n\s+\/\/ The items.\n\s+repeated string values = 1;/);
+    expect(proto).toMatch(/oneof maybe_tags \{\n\s+\/\/ Set when the JSON value is null.\n\s+google.protobuf.NullValue maybe_tags_null = 23;\n\s+MaybeTagsList maybe_tags_value = 24/);
   });
 
   test("integers by bounds: uint32, int32, else int64; number → double", () => {

@@ -45,7 +45,7 @@ const impl: PermissionServiceServer = {
   },
   respondToPermission(call: ServerUnaryCall<RespondToPermissionRequest, RespondToPermissionResponse>, callback: sendUnaryData<RespondToPermissionResponse>) {
     answered.push(fromProtoRespondToPermissionRequest(call.request));
-    callback(null, {});
+    callback(null, { settled: [] });
   },
   watchPermissions(call: ServerWritableStream<WatchPermissionsRequest, WatchPermissionsResponse>) {
     call.write(

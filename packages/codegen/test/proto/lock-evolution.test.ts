@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { emitProto } from "../../src/emit/proto/emit-proto.ts";
-import { allocateFields, parseFieldLock, type FieldLock } from "../../src/emit/proto/lock.ts";
+import { allocateFields, parseFieldLock, wrappedCollection, type FieldLock } from "../../src/emit/proto/lock.ts";
+import { partitionFindings } from "../../src/proto-toolchain/breaking.ts";
 import type { GeneratedFile } from "../../src/emit/generated-file.ts";
 import { runBuf } from "../../src/proto-toolchain/tools.ts";
 import { programFromSchemas, tempDir, writeFiles } from "./helpers/repo.ts";
@@ -87,6 +88,36 @@ describe("field lock evolution", () => {
     ]);
     expect(entry.fields).toEqual({ b: { number: 2, type: "string" }, a: { number: 3, type: "int64" } });
     expect(entry.reserved).toEqual([{ number: 1 }]);
+  });
+
+  test("a presence wrapper that became its plain collection keeps the number (the #11 transition); other changes do not", () => {
+    const lock: FieldLock = {
+      version: 1,
+      messages: {
+        "shop.v1.Widget": { fields: { tags: { number: 4, type: ".shop.v1.Widget.TagsList" }, env: { number: 5, type: ".shop.v1.Widget.EnvMap" } }, reserved: [] },
+        "shop.v1.Widget.TagsList": { fields: { values: { number: 1, type: "repeated string" } }, reserved: [] },
+        "shop.v1.Widget.EnvMap": { fields: { values: { number: 1, type: "map<string, string>" } }, reserved: [] },
+      },
+      enums: {},
+    };
+    const unwrap = (old: string) => wrappedCollection(lock, old);
+    const kept = allocateFields(lock.messages["shop.v1.Widget"], [
+      { name: "tags", type: "repeated string" },
+      { name: "env", type: "map<string, string>" },
+    ], unwrap);
+    expect(kept.entry.fields).toEqual({ tags: { number: 4, type: "repeated string" }, env: { number: 5, type: "map<string, string>" } });
+    expect(kept.entry.reserved).toEqual([]);
+    const changed = allocateFields(lock.messages["shop.v1.Widget"], [{ name: "tags", type: "repeated int64" }], unwrap);
+    expect(changed.entry.fields).toEqual({ tags: { number: 6, type: "repeated int64" } });
+    expect(wrappedCollection(lock, ".shop.v1.Widget")).toBeUndefined();
+  });
+
+  test("the breaking check accepts exactly the listed findings and names their reason", () => {
+    const finding = { path: "a/v1/a.proto", type: "FIELD_SAME_TYPE", message: 'Field "7" changed type.' };
+    const other = { ...finding, message: 'Field "8" changed type.' };
+    const { accepted, rejected } = partitionFindings([finding, other], [{ reason: "unwrap", findings: [finding] }]);
+    expect(accepted).toEqual([{ finding, reason: "unwrap" }]);
+    expect(rejected).toEqual([other]);
   });
 
   test("numbers skip protobuf's reserved range 19000-19999", () => {

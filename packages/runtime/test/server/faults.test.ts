@@ -147,7 +147,7 @@ describe("hostile input → 4xx / INVALID_ARGUMENT with a message, and the serve
   }, 20_000);
 
   test("gRPC: oversize, 10,000-deep Struct, __proto__/constructor keys, invalid UTF-8, garbage bytes", async () => {
-    const header = AskPermissionRequest.encode({ sessionId: "ses_g", permission: "p", patterns: [] }).finish();
+    const header = AskPermissionRequest.encode({ sessionId: "ses_g", permission: "p", patterns: [], always: [] }).finish();
     const ask = (extra: Uint8Array) => rawUnary(server.grpcTarget, TOKEN, ASK_PATH, wire.concat(header, extra));
     const value = (s: string) => wire.field(3, wire.text(s)); // Value.string_value
 

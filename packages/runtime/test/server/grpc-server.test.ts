@@ -67,7 +67,7 @@ describe("gRPC server (in process)", () => {
   });
 
   test("prototype keys in a Struct are refused and pollute nothing in the server process", async () => {
-    const header = AskPermissionRequest.encode({ sessionId: "ses_p", permission: "bash", patterns: ["make"] }).finish();
+    const header = AskPermissionRequest.encode({ sessionId: "ses_p", permission: "bash", patterns: ["make"], always: [] }).finish();
     const path = "/opencode.permission.v1.PermissionService/AskPermission";
     const poison = wire.field(5, wire.struct("admin", wire.field(3, wire.text("yes"))));
     for (const key of ["__proto__", "constructor", "prototype"]) {

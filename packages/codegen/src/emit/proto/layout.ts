@@ -25,8 +25,11 @@ interface Single {
  *
  * Presence rules (JSON states a property can be in → proto):
  * - required, not nullable: scalar/enum plain; message field; `repeated`/`map`; oneof (unset = error on decode).
- * - optional xor nullable (absent-or-value, or null-or-value): `optional` scalar/enum; message field;
- *   list/map in a wrapper message (so `[]` and absent stay distinct); oneof (unset = absent or null).
+ * - optional list/map, not nullable: `repeated`/`map`, as a hand-written proto has it: absent and empty are the
+ *   same on the wire and decode as absent. Only a `default` other than the empty collection tells absent from
+ *   empty (absent means the default, `[]` means none); such a property keeps a wrapper message.
+ * - optional xor nullable otherwise (absent-or-value, or null-or-value): `optional` scalar/enum; message field;
+ *   a nullable list/map in a wrapper message (so `[]` and null stay distinct); oneof (unset = absent or null).
  * - optional and nullable (absent, null or value): `oneof <field> { NullValue <field>_null; T <field>_value; }`;
  *   a union gets a `<field>_null` member in its own oneof.
  */
@@ -249,21 +252,27 @@ export function createLayout(env: PlanEnv) {
     const scalarLike = base.t === "scalar" || base.t === "const" || base.t === "enum" || base.t === "null";
     const mapping = mappingNote(base);
 
+    if (collection && !nullable && (prop.required || !emptyDiffersFromAbsent(meta, collection))) {
+      const inner = collection.t === "list" ? collection.item : collection.value;
+      const single = singleType(inner, draft, `${hint}${collection.t === "list" ? "Item" : "Value"}`, meta);
+      if (!single) return undefined;
+      const member: DraftMember =
+        collection.t === "list"
+          ? { kind: "field", name, type: single.type, label: "repeated", jsonName: prop.name, comment }
+          : { kind: "map", name, value: single.type, jsonName: prop.name, comment };
+      const c: Codec & { k: "list" | "map" } = { k: collection.t, of: single.codec };
+      return {
+        members: [member],
+        plan: plan(prop.required ? { l: "plain", ts, c } : { l: "collection", ts, c }),
+        doc: doc(
+          [name],
+          collection.t === "list" ? `repeated ${typeText(single.type)}` : `map<string, ${typeText(single.type)}>`,
+          prop.required ? mapping : [...mapping, "optional: absent and empty are the same on the wire; empty decodes as absent"],
+        ),
+      };
+    }
+
     if (prop.required && !nullable) {
-      if (collection) {
-        const inner = collection.t === "list" ? collection.item : collection.value;
-        const single = singleType(inner, draft, `${hint}${collection.t === "list" ? "Item" : "Value"}`, meta);
-        if (!single) return undefined;
-        const member: DraftMember =
-          collection.t === "list"
-            ? { kind: "field", name, type: single.type, label: "repeated", jsonName: prop.name, comment }
-            : { kind: "map", name, value: single.type, jsonName: prop.name, comment };
-        return {
-          members: [member],
-          plan: plan({ l: "plain", ts, c: { k: collection.t, of: single.codec } }),
-          doc: doc([name], collection.t === "list" ? `repeated ${typeText(single.type)}` : `map<string, ${typeText(single.type)}>`, mapping),
-        };
-      }
       const single = singleType(base, draft, hint, meta);
       if (!single) return undefined;
       return {
@@ -283,7 +292,9 @@ export function createLayout(env: PlanEnv) {
         plan: plan({ l: "presence", ts, c: single.codec }),
         doc: doc([name], `${label === "optional" ? "optional " : ""}${typeText(single.type)}`, [
           ...mapping,
-          isCollection ? `wrapper message so ${state} and empty stay distinct; unset = ${state}` : `unset = ${state}`,
+          isCollection
+            ? `wrapper message so ${state} and empty stay distinct${optional ? " (the schema's `default` is not empty)" : ""}; unset = ${state}`
+            : `unset = ${state}`,
         ]),
       };
     }
@@ -307,6 +318,14 @@ export function createLayout(env: PlanEnv) {
   };
 
   return { buildObject, buildUnionHolder, buildWrapper, singleType };
+}
+
+/** An optional list/map whose `default` is not the empty collection: absent means the default, so `[]` differs. */
+function emptyDiffersFromAbsent(meta: Meta, collection: Shape & { t: "list" | "map" }): boolean {
+  const d = meta.default;
+  if (d === undefined) return false;
+  if (collection.t === "list") return !(Array.isArray(d) && d.length === 0);
+  return !(typeof d === "object" && d !== null && !Array.isArray(d) && Object.keys(d).length === 0);
 }
 
 function mappingNote(shape: Shape): string[] {

@@ -50,10 +50,14 @@ export interface Allocation {
 /**
  * Numbers for one message's fields: a field keeps its locked number while its name and signature stay;
  * a new or changed field takes the next number above every number ever used; a dropped number is reserved.
+ * One signature change keeps the number: a field that was a presence wrapper (`XList x = 7`, the wrapper
+ * holding only `repeated T values`) and is now that collection itself (`repeated T x = 7`), which is the
+ * shape the seed's hand-written protos give the field (`unwrapped` reads the wrapper's own lock entry).
  */
 export function allocateFields(
   previous: MessageLock | undefined,
   wanted: readonly { readonly name: string; readonly type: string }[],
+  unwrapped: (oldType: string) => string | undefined = () => undefined,
 ): { allocation: Allocation; entry: MessageLock } {
   const prevFields = previous?.fields ?? {};
   const prevReserved = previous?.reserved ?? [];
@@ -65,7 +69,7 @@ export function allocateFields(
   const fields: Record<string, { number: number; type: string }> = {};
   for (const w of wanted) {
     const old = prevFields[w.name];
-    if (old && old.type === w.type) {
+    if (old && (old.type === w.type || unwrapped(old.type) === w.type)) {
       numbers.set(w.name, old.number);
       fields[w.name] = { number: old.number, type: w.type };
     }
@@ -90,6 +94,18 @@ export function allocateFields(
     allocation: toAllocation(numbers, reserved),
     entry: { fields: sortRecordByNumber(fields), reserved },
   };
+}
+
+/**
+ * The collection a presence wrapper held, read from the lock: `.pkg.Msg.XList` whose entry is exactly
+ * `{values: repeated T}` (or `map<string, V>`) gives that signature; any other type gives undefined.
+ */
+export function wrappedCollection(lock: FieldLock | undefined, type: string): string | undefined {
+  const entry = type.startsWith(".") ? lock?.messages[type.slice(1)] : undefined;
+  const fields = Object.entries(entry?.fields ?? {});
+  if (fields.length !== 1 || fields[0]![0] !== "values") return undefined;
+  const inner = fields[0]![1].type;
+  return inner.startsWith("repeated ") || inner.startsWith("map<") ? inner : undefined;
 }
 
 /** Numbers for one enum's values; `zeroName` (`<ENUM>_UNSPECIFIED`) is always 0. */

@@ -6,7 +6,7 @@ import { classifyNode } from "./classify.ts";
 import { commentLines } from "./doc-text.ts";
 import { allFields, fieldSignature, type EnumDraft, type FileDraft, type MessageDraft, type MessageRole, type TypeDraft } from "./drafts.ts";
 import { createLayout } from "./layout.ts";
-import { allocateEnumValues, allocateFields, type Allocation, type EnumLock, type FieldLock, type MessageLock } from "./lock.ts";
+import { allocateEnumValues, allocateFields, wrappedCollection, type Allocation, type EnumLock, type FieldLock, type MessageLock } from "./lock.ts";
 import { packageForDomain, pascalName, protoFileForDomain, safeTypeName, serviceFileForDomain, upperSnakeName } from "./naming.ts";
 import type { EnumMember, PlanEnv, Scope } from "./plan-env.ts";
 import type { RpcSpec, ServicesDecl } from "./services.ts";
@@ -257,7 +257,7 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   for (const t of allDrafts) {
     if (t.kind === "message") {
       const wanted = allFields(t.members).map(({ field, oneof }) => ({ name: field.name, type: fieldSignature(field, oneof) }));
-      const { allocation, entry } = allocateFields(previous?.messages[t.handle.fullName], wanted);
+      const { allocation, entry } = allocateFields(previous?.messages[t.handle.fullName], wanted, (old) => wrappedCollection(previous, old));
       allocations.set(t.handle.fullName, allocation);
       messageLocks[t.handle.fullName] = entry;
     } else {

@@ -816,13 +816,9 @@ export interface AcpToolCall {
     | AcpToolCallStatus
     | undefined;
   /** Content produced by the tool call. */
-  content?:
-    | AcpToolCall_ContentList
-    | undefined;
+  content: AcpToolCallContent[];
   /** File locations affected by the tool call. */
-  locations?:
-    | AcpToolCall_LocationsList
-    | undefined;
+  locations: AcpToolCallLocation[];
   /** Raw input parameters sent to the tool; any JSON value. */
   rawInput?:
     | any
@@ -840,18 +836,6 @@ export interface AcpToolCall {
     | undefined;
   /** Keys the schema does not declare (the object is open), kept so nothing is lost. */
   additionalProperties?: { [key: string]: any } | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface AcpToolCall_ContentList {
-  /** The items. */
-  values: AcpToolCallContent[];
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface AcpToolCall_LocationsList {
-  /** The items. */
-  values: AcpToolCallLocation[];
 }
 
 /**
@@ -5053,8 +5037,8 @@ function createBaseAcpToolCall(): AcpToolCall {
     title: "",
     kind: undefined,
     status: undefined,
-    content: undefined,
-    locations: undefined,
+    content: [],
+    locations: [],
     rawInput: undefined,
     rawOutput: undefined,
     meta: undefined,
@@ -5076,11 +5060,11 @@ export const AcpToolCall: MessageFns<AcpToolCall> = {
     if (message.status !== undefined) {
       writer.uint32(32).int32(message.status);
     }
-    if (message.content !== undefined) {
-      AcpToolCall_ContentList.encode(message.content, writer.uint32(42).fork()).join();
+    for (const v of message.content) {
+      AcpToolCallContent.encode(v!, writer.uint32(42).fork()).join();
     }
-    if (message.locations !== undefined) {
-      AcpToolCall_LocationsList.encode(message.locations, writer.uint32(50).fork()).join();
+    for (const v of message.locations) {
+      AcpToolCallLocation.encode(v!, writer.uint32(50).fork()).join();
     }
     if (message.rawInput !== undefined) {
       Value.encode(Value.wrap(message.rawInput), writer.uint32(58).fork()).join();
@@ -5152,7 +5136,7 @@ export const AcpToolCall: MessageFns<AcpToolCall> = {
               break;
             }
 
-            message.content = AcpToolCall_ContentList.decode(reader, reader.uint32());
+            message.content.push(AcpToolCallContent.decode(reader, reader.uint32()));
             continue;
           }
           case 6: {
@@ -5160,7 +5144,7 @@ export const AcpToolCall: MessageFns<AcpToolCall> = {
               break;
             }
 
-            message.locations = AcpToolCall_LocationsList.decode(reader, reader.uint32());
+            message.locations.push(AcpToolCallLocation.decode(reader, reader.uint32()));
             continue;
           }
           case 7: {
@@ -5225,8 +5209,12 @@ export const AcpToolCall: MessageFns<AcpToolCall> = {
       title: isSet(object.title) ? globalThis.String(object.title) : "",
       kind: isSet(object.kind) ? acpToolKindFromJSON(object.kind) : undefined,
       status: isSet(object.status) ? acpToolCallStatusFromJSON(object.status) : undefined,
-      content: isSet(object.content) ? AcpToolCall_ContentList.fromJSON(object.content) : undefined,
-      locations: isSet(object.locations) ? AcpToolCall_LocationsList.fromJSON(object.locations) : undefined,
+      content: globalThis.Array.isArray(object?.content)
+        ? object.content.map((e: any) => AcpToolCallContent.fromJSON(e))
+        : [],
+      locations: globalThis.Array.isArray(object?.locations)
+        ? object.locations.map((e: any) => AcpToolCallLocation.fromJSON(e))
+        : [],
       rawInput: isSet(object?.rawInput) ? object.rawInput : isSet(object?.raw_input) ? object.raw_input : undefined,
       rawOutput: isSet(object?.rawOutput)
         ? object.rawOutput
@@ -5264,11 +5252,11 @@ export const AcpToolCall: MessageFns<AcpToolCall> = {
     if (message.status !== undefined) {
       obj.status = acpToolCallStatusToJSON(message.status);
     }
-    if (message.content !== undefined) {
-      obj.content = AcpToolCall_ContentList.toJSON(message.content);
+    if (message.content?.length) {
+      obj.content = message.content.map((e) => AcpToolCallContent.toJSON(e));
     }
-    if (message.locations !== undefined) {
-      obj.locations = AcpToolCall_LocationsList.toJSON(message.locations);
+    if (message.locations?.length) {
+      obj.locations = message.locations.map((e) => AcpToolCallLocation.toJSON(e));
     }
     if (message.rawInput !== undefined) {
       obj.rawInput = message.rawInput;
@@ -5296,12 +5284,8 @@ export const AcpToolCall: MessageFns<AcpToolCall> = {
     message.title = object.title ?? "";
     message.kind = object.kind ?? undefined;
     message.status = object.status ?? undefined;
-    message.content = (object.content !== undefined && object.content !== null)
-      ? AcpToolCall_ContentList.fromPartial(object.content)
-      : undefined;
-    message.locations = (object.locations !== undefined && object.locations !== null)
-      ? AcpToolCall_LocationsList.fromPartial(object.locations)
-      : undefined;
+    message.content = object.content?.map((e) => AcpToolCallContent.fromPartial(e)) || [];
+    message.locations = object.locations?.map((e) => AcpToolCallLocation.fromPartial(e)) || [];
     message.rawInput = object.rawInput === undefined ? undefined : object.rawInput;
     message.rawOutput = object.rawOutput === undefined ? undefined : object.rawOutput;
     switch (object.meta?.$case) {
@@ -5319,148 +5303,6 @@ export const AcpToolCall: MessageFns<AcpToolCall> = {
       }
     }
     message.additionalProperties = object.additionalProperties ?? undefined;
-    return message;
-  },
-};
-
-function createBaseAcpToolCall_ContentList(): AcpToolCall_ContentList {
-  return { values: [] };
-}
-
-export const AcpToolCall_ContentList: MessageFns<AcpToolCall_ContentList> = {
-  encode(message: AcpToolCall_ContentList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      AcpToolCallContent.encode(v!, writer.uint32(10).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): AcpToolCall_ContentList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseAcpToolCall_ContentList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(AcpToolCallContent.decode(reader, reader.uint32()));
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): AcpToolCall_ContentList {
-    return {
-      values: globalThis.Array.isArray(object?.values)
-        ? object.values.map((e: any) => AcpToolCallContent.fromJSON(e))
-        : [],
-    };
-  },
-
-  toJSON(message: AcpToolCall_ContentList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values.map((e) => AcpToolCallContent.toJSON(e));
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<AcpToolCall_ContentList>, I>>(base?: I): AcpToolCall_ContentList {
-    return AcpToolCall_ContentList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<AcpToolCall_ContentList>, I>>(object: I): AcpToolCall_ContentList {
-    const message = createBaseAcpToolCall_ContentList();
-    message.values = object.values?.map((e) => AcpToolCallContent.fromPartial(e)) || [];
-    return message;
-  },
-};
-
-function createBaseAcpToolCall_LocationsList(): AcpToolCall_LocationsList {
-  return { values: [] };
-}
-
-export const AcpToolCall_LocationsList: MessageFns<AcpToolCall_LocationsList> = {
-  encode(message: AcpToolCall_LocationsList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      AcpToolCallLocation.encode(v!, writer.uint32(10).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): AcpToolCall_LocationsList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseAcpToolCall_LocationsList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(AcpToolCallLocation.decode(reader, reader.uint32()));
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): AcpToolCall_LocationsList {
-    return {
-      values: globalThis.Array.isArray(object?.values)
-        ? object.values.map((e: any) => AcpToolCallLocation.fromJSON(e))
-        : [],
-    };
-  },
-
-  toJSON(message: AcpToolCall_LocationsList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values.map((e) => AcpToolCallLocation.toJSON(e));
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<AcpToolCall_LocationsList>, I>>(base?: I): AcpToolCall_LocationsList {
-    return AcpToolCall_LocationsList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<AcpToolCall_LocationsList>, I>>(object: I): AcpToolCall_LocationsList {
-    const message = createBaseAcpToolCall_LocationsList();
-    message.values = object.values?.map((e) => AcpToolCallLocation.fromPartial(e)) || [];
     return message;
   },
 };

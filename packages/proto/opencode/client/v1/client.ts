@@ -119,13 +119,7 @@ export interface ClientToolResult {
     | { [key: string]: any }
     | undefined;
   /** Files produced by the tool, attached to the result. */
-  attachments?: ClientToolResult_AttachmentsList | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface ClientToolResult_AttachmentsList {
-  /** The items. */
-  values: FilePart[];
+  attachments: FilePart[];
 }
 
 /**
@@ -309,13 +303,7 @@ export interface ClientToolsUnregisterMessage {
     | string
     | undefined;
   /** Tool identifiers to remove; when absent every tool of the client is removed. */
-  toolIds?: ClientToolsUnregisterMessage_ToolIdsList | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface ClientToolsUnregisterMessage_ToolIdsList {
-  /** The items. */
-  values: string[];
+  toolIds: string[];
 }
 
 /**
@@ -370,13 +358,7 @@ export interface UnregisterClientToolsRequest {
   /** Identifier of the client whose tools are removed. */
   clientId: string;
   /** Tool identifiers to remove; when absent every tool of the client is removed. */
-  toolIds?: UnregisterClientToolsRequest_ToolIdsList | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface UnregisterClientToolsRequest_ToolIdsList {
-  /** The items. */
-  values: string[];
+  toolIds: string[];
 }
 
 function createBaseClientToolDefinition(): ClientToolDefinition {
@@ -1011,7 +993,7 @@ export const ClientToolOutcome: MessageFns<ClientToolOutcome> = {
 };
 
 function createBaseClientToolResult(): ClientToolResult {
-  return { status: "", title: "", output: "", metadata: undefined, attachments: undefined };
+  return { status: "", title: "", output: "", metadata: undefined, attachments: [] };
 }
 
 export const ClientToolResult: MessageFns<ClientToolResult> = {
@@ -1028,8 +1010,8 @@ export const ClientToolResult: MessageFns<ClientToolResult> = {
     if (message.metadata !== undefined) {
       Struct.encode(Struct.wrap(message.metadata), writer.uint32(34).fork()).join();
     }
-    if (message.attachments !== undefined) {
-      ClientToolResult_AttachmentsList.encode(message.attachments, writer.uint32(42).fork()).join();
+    for (const v of message.attachments) {
+      FilePart.encode(v!, writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -1084,7 +1066,7 @@ export const ClientToolResult: MessageFns<ClientToolResult> = {
               break;
             }
 
-            message.attachments = ClientToolResult_AttachmentsList.decode(reader, reader.uint32());
+            message.attachments.push(FilePart.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -1105,9 +1087,9 @@ export const ClientToolResult: MessageFns<ClientToolResult> = {
       title: isSet(object.title) ? globalThis.String(object.title) : "",
       output: isSet(object.output) ? globalThis.String(object.output) : "",
       metadata: isObject(object.metadata) ? object.metadata : undefined,
-      attachments: isSet(object.attachments)
-        ? ClientToolResult_AttachmentsList.fromJSON(object.attachments)
-        : undefined,
+      attachments: globalThis.Array.isArray(object?.attachments)
+        ? object.attachments.map((e: any) => FilePart.fromJSON(e))
+        : [],
     };
   },
 
@@ -1125,8 +1107,8 @@ export const ClientToolResult: MessageFns<ClientToolResult> = {
     if (message.metadata !== undefined) {
       obj.metadata = message.metadata;
     }
-    if (message.attachments !== undefined) {
-      obj.attachments = ClientToolResult_AttachmentsList.toJSON(message.attachments);
+    if (message.attachments?.length) {
+      obj.attachments = message.attachments.map((e) => FilePart.toJSON(e));
     }
     return obj;
   },
@@ -1140,82 +1122,7 @@ export const ClientToolResult: MessageFns<ClientToolResult> = {
     message.title = object.title ?? "";
     message.output = object.output ?? "";
     message.metadata = object.metadata ?? undefined;
-    message.attachments = (object.attachments !== undefined && object.attachments !== null)
-      ? ClientToolResult_AttachmentsList.fromPartial(object.attachments)
-      : undefined;
-    return message;
-  },
-};
-
-function createBaseClientToolResult_AttachmentsList(): ClientToolResult_AttachmentsList {
-  return { values: [] };
-}
-
-export const ClientToolResult_AttachmentsList: MessageFns<ClientToolResult_AttachmentsList> = {
-  encode(message: ClientToolResult_AttachmentsList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      FilePart.encode(v!, writer.uint32(10).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): ClientToolResult_AttachmentsList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseClientToolResult_AttachmentsList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(FilePart.decode(reader, reader.uint32()));
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): ClientToolResult_AttachmentsList {
-    return {
-      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => FilePart.fromJSON(e)) : [],
-    };
-  },
-
-  toJSON(message: ClientToolResult_AttachmentsList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values.map((e) => FilePart.toJSON(e));
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<ClientToolResult_AttachmentsList>, I>>(
-    base?: I,
-  ): ClientToolResult_AttachmentsList {
-    return ClientToolResult_AttachmentsList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<ClientToolResult_AttachmentsList>, I>>(
-    object: I,
-  ): ClientToolResult_AttachmentsList {
-    const message = createBaseClientToolResult_AttachmentsList();
-    message.values = object.values?.map((e) => FilePart.fromPartial(e)) || [];
+    message.attachments = object.attachments?.map((e) => FilePart.fromPartial(e)) || [];
     return message;
   },
 };
@@ -2497,7 +2404,7 @@ export const ClientToolsServerMessage: MessageFns<ClientToolsServerMessage> = {
 };
 
 function createBaseClientToolsUnregisterMessage(): ClientToolsUnregisterMessage {
-  return { type: "", sessionId: undefined, toolIds: undefined };
+  return { type: "", sessionId: undefined, toolIds: [] };
 }
 
 export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessage> = {
@@ -2508,8 +2415,8 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
     if (message.sessionId !== undefined) {
       writer.uint32(26).string(message.sessionId);
     }
-    if (message.toolIds !== undefined) {
-      ClientToolsUnregisterMessage_ToolIdsList.encode(message.toolIds, writer.uint32(18).fork()).join();
+    for (const v of message.toolIds) {
+      writer.uint32(18).string(v!);
     }
     return writer;
   },
@@ -2548,7 +2455,7 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
               break;
             }
 
-            message.toolIds = ClientToolsUnregisterMessage_ToolIdsList.decode(reader, reader.uint32());
+            message.toolIds.push(reader.string());
             continue;
           }
         }
@@ -2571,11 +2478,11 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
         : isSet(object.session_id)
         ? globalThis.String(object.session_id)
         : undefined,
-      toolIds: isSet(object.toolIDs)
-        ? ClientToolsUnregisterMessage_ToolIdsList.fromJSON(object.toolIDs)
-        : isSet(object.tool_ids)
-        ? ClientToolsUnregisterMessage_ToolIdsList.fromJSON(object.tool_ids)
-        : undefined,
+      toolIds: globalThis.Array.isArray(object?.toolIDs)
+        ? object.toolIDs.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.tool_ids)
+        ? object.tool_ids.map((e: any) => globalThis.String(e))
+        : [],
     };
   },
 
@@ -2587,8 +2494,8 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
     if (message.sessionId !== undefined) {
       obj.sessionID = message.sessionId;
     }
-    if (message.toolIds !== undefined) {
-      obj.toolIDs = ClientToolsUnregisterMessage_ToolIdsList.toJSON(message.toolIds);
+    if (message.toolIds?.length) {
+      obj.toolIDs = message.toolIds;
     }
     return obj;
   },
@@ -2600,82 +2507,7 @@ export const ClientToolsUnregisterMessage: MessageFns<ClientToolsUnregisterMessa
     const message = createBaseClientToolsUnregisterMessage();
     message.type = object.type ?? "";
     message.sessionId = object.sessionId ?? undefined;
-    message.toolIds = (object.toolIds !== undefined && object.toolIds !== null)
-      ? ClientToolsUnregisterMessage_ToolIdsList.fromPartial(object.toolIds)
-      : undefined;
-    return message;
-  },
-};
-
-function createBaseClientToolsUnregisterMessage_ToolIdsList(): ClientToolsUnregisterMessage_ToolIdsList {
-  return { values: [] };
-}
-
-export const ClientToolsUnregisterMessage_ToolIdsList: MessageFns<ClientToolsUnregisterMessage_ToolIdsList> = {
-  encode(message: ClientToolsUnregisterMessage_ToolIdsList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      writer.uint32(10).string(v!);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): ClientToolsUnregisterMessage_ToolIdsList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseClientToolsUnregisterMessage_ToolIdsList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(reader.string());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): ClientToolsUnregisterMessage_ToolIdsList {
-    return {
-      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
-    };
-  },
-
-  toJSON(message: ClientToolsUnregisterMessage_ToolIdsList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<ClientToolsUnregisterMessage_ToolIdsList>, I>>(
-    base?: I,
-  ): ClientToolsUnregisterMessage_ToolIdsList {
-    return ClientToolsUnregisterMessage_ToolIdsList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<ClientToolsUnregisterMessage_ToolIdsList>, I>>(
-    object: I,
-  ): ClientToolsUnregisterMessage_ToolIdsList {
-    const message = createBaseClientToolsUnregisterMessage_ToolIdsList();
-    message.values = object.values?.map((e) => e) || [];
+    message.toolIds = object.toolIds?.map((e) => e) || [];
     return message;
   },
 };
@@ -3004,7 +2836,7 @@ export const SubmitToolResultRequest: MessageFns<SubmitToolResultRequest> = {
 };
 
 function createBaseUnregisterClientToolsRequest(): UnregisterClientToolsRequest {
-  return { sessionId: "", clientId: "", toolIds: undefined };
+  return { sessionId: "", clientId: "", toolIds: [] };
 }
 
 export const UnregisterClientToolsRequest: MessageFns<UnregisterClientToolsRequest> = {
@@ -3015,8 +2847,8 @@ export const UnregisterClientToolsRequest: MessageFns<UnregisterClientToolsReque
     if (message.clientId !== "") {
       writer.uint32(18).string(message.clientId);
     }
-    if (message.toolIds !== undefined) {
-      UnregisterClientToolsRequest_ToolIdsList.encode(message.toolIds, writer.uint32(26).fork()).join();
+    for (const v of message.toolIds) {
+      writer.uint32(26).string(v!);
     }
     return writer;
   },
@@ -3055,7 +2887,7 @@ export const UnregisterClientToolsRequest: MessageFns<UnregisterClientToolsReque
               break;
             }
 
-            message.toolIds = UnregisterClientToolsRequest_ToolIdsList.decode(reader, reader.uint32());
+            message.toolIds.push(reader.string());
             continue;
           }
         }
@@ -3082,11 +2914,11 @@ export const UnregisterClientToolsRequest: MessageFns<UnregisterClientToolsReque
         : isSet(object.client_id)
         ? globalThis.String(object.client_id)
         : "",
-      toolIds: isSet(object.toolIDs)
-        ? UnregisterClientToolsRequest_ToolIdsList.fromJSON(object.toolIDs)
-        : isSet(object.tool_ids)
-        ? UnregisterClientToolsRequest_ToolIdsList.fromJSON(object.tool_ids)
-        : undefined,
+      toolIds: globalThis.Array.isArray(object?.toolIDs)
+        ? object.toolIDs.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.tool_ids)
+        ? object.tool_ids.map((e: any) => globalThis.String(e))
+        : [],
     };
   },
 
@@ -3098,8 +2930,8 @@ export const UnregisterClientToolsRequest: MessageFns<UnregisterClientToolsReque
     if (message.clientId !== "") {
       obj.clientID = message.clientId;
     }
-    if (message.toolIds !== undefined) {
-      obj.toolIDs = UnregisterClientToolsRequest_ToolIdsList.toJSON(message.toolIds);
+    if (message.toolIds?.length) {
+      obj.toolIDs = message.toolIds;
     }
     return obj;
   },
@@ -3111,82 +2943,7 @@ export const UnregisterClientToolsRequest: MessageFns<UnregisterClientToolsReque
     const message = createBaseUnregisterClientToolsRequest();
     message.sessionId = object.sessionId ?? "";
     message.clientId = object.clientId ?? "";
-    message.toolIds = (object.toolIds !== undefined && object.toolIds !== null)
-      ? UnregisterClientToolsRequest_ToolIdsList.fromPartial(object.toolIds)
-      : undefined;
-    return message;
-  },
-};
-
-function createBaseUnregisterClientToolsRequest_ToolIdsList(): UnregisterClientToolsRequest_ToolIdsList {
-  return { values: [] };
-}
-
-export const UnregisterClientToolsRequest_ToolIdsList: MessageFns<UnregisterClientToolsRequest_ToolIdsList> = {
-  encode(message: UnregisterClientToolsRequest_ToolIdsList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      writer.uint32(10).string(v!);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): UnregisterClientToolsRequest_ToolIdsList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseUnregisterClientToolsRequest_ToolIdsList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(reader.string());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): UnregisterClientToolsRequest_ToolIdsList {
-    return {
-      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
-    };
-  },
-
-  toJSON(message: UnregisterClientToolsRequest_ToolIdsList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<UnregisterClientToolsRequest_ToolIdsList>, I>>(
-    base?: I,
-  ): UnregisterClientToolsRequest_ToolIdsList {
-    return UnregisterClientToolsRequest_ToolIdsList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<UnregisterClientToolsRequest_ToolIdsList>, I>>(
-    object: I,
-  ): UnregisterClientToolsRequest_ToolIdsList {
-    const message = createBaseUnregisterClientToolsRequest_ToolIdsList();
-    message.values = object.values?.map((e) => e) || [];
+    message.toolIds = object.toolIds?.map((e) => e) || [];
     return message;
   },
 };

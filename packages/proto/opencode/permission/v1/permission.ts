@@ -379,21 +379,13 @@ export interface AskPermissionRequest {
     | { [key: string]: any }
     | undefined;
   /** Patterns that become allow rules if the user answers `always`; defaults to none. */
-  always?:
-    | AskPermissionRequest_AlwaysList
-    | undefined;
+  always: string[];
   /** The tool call that raises the request, when it comes from one. */
   tool?:
     | PermissionToolContext
     | undefined;
   /** Risk level the asking tool declares. It can only raise the level the server's tool registry gives the permission (unknown permissions are `high`), never lower it. */
   riskLevel?: ToolRiskLevel | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface AskPermissionRequest_AlwaysList {
-  /** The items. */
-  values: string[];
 }
 
 /**
@@ -568,29 +560,19 @@ export interface AuditRecord {
     | ApprovalScope
     | undefined;
   /** Approvals stored by an `always` answer, or revoked. */
-  approvalIds?:
-    | AuditRecord_ApprovalIdsList
-    | undefined;
+  approvalIds: string[];
   /** The rule that decided, when one did: where it came from (`config`, `request`, `approval`), its position there, the rule, and the approval id for approvals. */
   rule?:
     | AuditRecord_Rule
     | undefined;
   /** Rules that matched after a final configured `deny` and lost to it (approvals or request rules that would otherwise have allowed). */
-  beaten?:
-    | AuditRecord_BeatenList
-    | undefined;
+  beaten: AuditRecord_BeatenItem[];
   /** The user's feedback with a rejection, or the error text given to the asker. */
   message?:
     | string
     | undefined;
   /** Who caused the decision: the asker for rule decisions, the replier for replies. */
   actor?: AuditActor | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface AuditRecord_ApprovalIdsList {
-  /** The items. */
-  values: string[];
 }
 
 /** The rule that decided, when one did: where it came from (`config`, `request`, `approval`), its position there, the rule, and the approval id for approvals. */
@@ -719,12 +701,6 @@ export function auditRecord_BeatenItem_SourceToJSON(object: AuditRecord_BeatenIt
     default:
       return "UNRECOGNIZED";
   }
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface AuditRecord_BeatenList {
-  /** The items. */
-  values: AuditRecord_BeatenItem[];
 }
 
 /**
@@ -962,13 +938,7 @@ export interface RespondToPermissionRequest {
  */
 export interface RespondToPermissionResponse {
   /** Identifiers (prefix `per`) of every request this answer settled: the answered one first, then other pending requests of the same session that an `always` now allows or that a `reject` rejected too. */
-  settled?: RespondToPermissionResponse_SettledList | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface RespondToPermissionResponse_SettledList {
-  /** The items. */
-  values: string[];
+  settled: string[];
 }
 
 /**
@@ -1285,7 +1255,7 @@ function createBaseAskPermissionRequest(): AskPermissionRequest {
     permission: "",
     patterns: [],
     metadata: undefined,
-    always: undefined,
+    always: [],
     tool: undefined,
     riskLevel: undefined,
   };
@@ -1305,8 +1275,8 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
     if (message.metadata !== undefined) {
       Struct.encode(Struct.wrap(message.metadata), writer.uint32(34).fork()).join();
     }
-    if (message.always !== undefined) {
-      AskPermissionRequest_AlwaysList.encode(message.always, writer.uint32(42).fork()).join();
+    for (const v of message.always) {
+      writer.uint32(42).string(v!);
     }
     if (message.tool !== undefined) {
       PermissionToolContext.encode(message.tool, writer.uint32(50).fork()).join();
@@ -1367,7 +1337,7 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
               break;
             }
 
-            message.always = AskPermissionRequest_AlwaysList.decode(reader, reader.uint32());
+            message.always.push(reader.string());
             continue;
           }
           case 6: {
@@ -1408,7 +1378,7 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
       permission: isSet(object.permission) ? globalThis.String(object.permission) : "",
       patterns: globalThis.Array.isArray(object?.patterns) ? object.patterns.map((e: any) => globalThis.String(e)) : [],
       metadata: isObject(object.metadata) ? object.metadata : undefined,
-      always: isSet(object.always) ? AskPermissionRequest_AlwaysList.fromJSON(object.always) : undefined,
+      always: globalThis.Array.isArray(object?.always) ? object.always.map((e: any) => globalThis.String(e)) : [],
       tool: isSet(object.tool) ? PermissionToolContext.fromJSON(object.tool) : undefined,
       riskLevel: isSet(object.riskLevel)
         ? toolRiskLevelFromJSON(object.riskLevel)
@@ -1432,8 +1402,8 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
     if (message.metadata !== undefined) {
       obj.metadata = message.metadata;
     }
-    if (message.always !== undefined) {
-      obj.always = AskPermissionRequest_AlwaysList.toJSON(message.always);
+    if (message.always?.length) {
+      obj.always = message.always;
     }
     if (message.tool !== undefined) {
       obj.tool = PermissionToolContext.toJSON(message.tool);
@@ -1453,84 +1423,11 @@ export const AskPermissionRequest: MessageFns<AskPermissionRequest> = {
     message.permission = object.permission ?? "";
     message.patterns = object.patterns?.map((e) => e) || [];
     message.metadata = object.metadata ?? undefined;
-    message.always = (object.always !== undefined && object.always !== null)
-      ? AskPermissionRequest_AlwaysList.fromPartial(object.always)
-      : undefined;
+    message.always = object.always?.map((e) => e) || [];
     message.tool = (object.tool !== undefined && object.tool !== null)
       ? PermissionToolContext.fromPartial(object.tool)
       : undefined;
     message.riskLevel = object.riskLevel ?? undefined;
-    return message;
-  },
-};
-
-function createBaseAskPermissionRequest_AlwaysList(): AskPermissionRequest_AlwaysList {
-  return { values: [] };
-}
-
-export const AskPermissionRequest_AlwaysList: MessageFns<AskPermissionRequest_AlwaysList> = {
-  encode(message: AskPermissionRequest_AlwaysList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      writer.uint32(10).string(v!);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): AskPermissionRequest_AlwaysList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseAskPermissionRequest_AlwaysList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(reader.string());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): AskPermissionRequest_AlwaysList {
-    return {
-      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
-    };
-  },
-
-  toJSON(message: AskPermissionRequest_AlwaysList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<AskPermissionRequest_AlwaysList>, I>>(base?: I): AskPermissionRequest_AlwaysList {
-    return AskPermissionRequest_AlwaysList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<AskPermissionRequest_AlwaysList>, I>>(
-    object: I,
-  ): AskPermissionRequest_AlwaysList {
-    const message = createBaseAskPermissionRequest_AlwaysList();
-    message.values = object.values?.map((e) => e) || [];
     return message;
   },
 };
@@ -1773,9 +1670,9 @@ function createBaseAuditRecord(): AuditRecord {
     cause: 0,
     reply: undefined,
     scope: undefined,
-    approvalIds: undefined,
+    approvalIds: [],
     rule: undefined,
-    beaten: undefined,
+    beaten: [],
     message: undefined,
     actor: undefined,
   };
@@ -1825,14 +1722,14 @@ export const AuditRecord: MessageFns<AuditRecord> = {
     if (message.scope !== undefined) {
       writer.uint32(112).int32(message.scope);
     }
-    if (message.approvalIds !== undefined) {
-      AuditRecord_ApprovalIdsList.encode(message.approvalIds, writer.uint32(122).fork()).join();
+    for (const v of message.approvalIds) {
+      writer.uint32(122).string(v!);
     }
     if (message.rule !== undefined) {
       AuditRecord_Rule.encode(message.rule, writer.uint32(130).fork()).join();
     }
-    if (message.beaten !== undefined) {
-      AuditRecord_BeatenList.encode(message.beaten, writer.uint32(138).fork()).join();
+    for (const v of message.beaten) {
+      AuditRecord_BeatenItem.encode(v!, writer.uint32(138).fork()).join();
     }
     if (message.message !== undefined) {
       writer.uint32(146).string(message.message);
@@ -1973,7 +1870,7 @@ export const AuditRecord: MessageFns<AuditRecord> = {
               break;
             }
 
-            message.approvalIds = AuditRecord_ApprovalIdsList.decode(reader, reader.uint32());
+            message.approvalIds.push(reader.string());
             continue;
           }
           case 16: {
@@ -1989,7 +1886,7 @@ export const AuditRecord: MessageFns<AuditRecord> = {
               break;
             }
 
-            message.beaten = AuditRecord_BeatenList.decode(reader, reader.uint32());
+            message.beaten.push(AuditRecord_BeatenItem.decode(reader, reader.uint32()));
             continue;
           }
           case 18: {
@@ -2054,13 +1951,15 @@ export const AuditRecord: MessageFns<AuditRecord> = {
       cause: isSet(object.cause) ? auditCauseFromJSON(object.cause) : 0,
       reply: isSet(object.reply) ? permissionReplyFromJSON(object.reply) : undefined,
       scope: isSet(object.scope) ? approvalScopeFromJSON(object.scope) : undefined,
-      approvalIds: isSet(object.approvalIDs)
-        ? AuditRecord_ApprovalIdsList.fromJSON(object.approvalIDs)
-        : isSet(object.approval_ids)
-        ? AuditRecord_ApprovalIdsList.fromJSON(object.approval_ids)
-        : undefined,
+      approvalIds: globalThis.Array.isArray(object?.approvalIDs)
+        ? object.approvalIDs.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.approval_ids)
+        ? object.approval_ids.map((e: any) => globalThis.String(e))
+        : [],
       rule: isSet(object.rule) ? AuditRecord_Rule.fromJSON(object.rule) : undefined,
-      beaten: isSet(object.beaten) ? AuditRecord_BeatenList.fromJSON(object.beaten) : undefined,
+      beaten: globalThis.Array.isArray(object?.beaten)
+        ? object.beaten.map((e: any) => AuditRecord_BeatenItem.fromJSON(e))
+        : [],
       message: isSet(object.message) ? globalThis.String(object.message) : undefined,
       actor: isSet(object.actor) ? AuditActor.fromJSON(object.actor) : undefined,
     };
@@ -2110,14 +2009,14 @@ export const AuditRecord: MessageFns<AuditRecord> = {
     if (message.scope !== undefined) {
       obj.scope = approvalScopeToJSON(message.scope);
     }
-    if (message.approvalIds !== undefined) {
-      obj.approvalIDs = AuditRecord_ApprovalIdsList.toJSON(message.approvalIds);
+    if (message.approvalIds?.length) {
+      obj.approvalIDs = message.approvalIds;
     }
     if (message.rule !== undefined) {
       obj.rule = AuditRecord_Rule.toJSON(message.rule);
     }
-    if (message.beaten !== undefined) {
-      obj.beaten = AuditRecord_BeatenList.toJSON(message.beaten);
+    if (message.beaten?.length) {
+      obj.beaten = message.beaten.map((e) => AuditRecord_BeatenItem.toJSON(e));
     }
     if (message.message !== undefined) {
       obj.message = message.message;
@@ -2149,88 +2048,15 @@ export const AuditRecord: MessageFns<AuditRecord> = {
     message.cause = object.cause ?? 0;
     message.reply = object.reply ?? undefined;
     message.scope = object.scope ?? undefined;
-    message.approvalIds = (object.approvalIds !== undefined && object.approvalIds !== null)
-      ? AuditRecord_ApprovalIdsList.fromPartial(object.approvalIds)
-      : undefined;
+    message.approvalIds = object.approvalIds?.map((e) => e) || [];
     message.rule = (object.rule !== undefined && object.rule !== null)
       ? AuditRecord_Rule.fromPartial(object.rule)
       : undefined;
-    message.beaten = (object.beaten !== undefined && object.beaten !== null)
-      ? AuditRecord_BeatenList.fromPartial(object.beaten)
-      : undefined;
+    message.beaten = object.beaten?.map((e) => AuditRecord_BeatenItem.fromPartial(e)) || [];
     message.message = object.message ?? undefined;
     message.actor = (object.actor !== undefined && object.actor !== null)
       ? AuditActor.fromPartial(object.actor)
       : undefined;
-    return message;
-  },
-};
-
-function createBaseAuditRecord_ApprovalIdsList(): AuditRecord_ApprovalIdsList {
-  return { values: [] };
-}
-
-export const AuditRecord_ApprovalIdsList: MessageFns<AuditRecord_ApprovalIdsList> = {
-  encode(message: AuditRecord_ApprovalIdsList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      writer.uint32(10).string(v!);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): AuditRecord_ApprovalIdsList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseAuditRecord_ApprovalIdsList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(reader.string());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): AuditRecord_ApprovalIdsList {
-    return {
-      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
-    };
-  },
-
-  toJSON(message: AuditRecord_ApprovalIdsList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<AuditRecord_ApprovalIdsList>, I>>(base?: I): AuditRecord_ApprovalIdsList {
-    return AuditRecord_ApprovalIdsList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<AuditRecord_ApprovalIdsList>, I>>(object: I): AuditRecord_ApprovalIdsList {
-    const message = createBaseAuditRecord_ApprovalIdsList();
-    message.values = object.values?.map((e) => e) || [];
     return message;
   },
 };
@@ -2477,77 +2303,6 @@ export const AuditRecord_BeatenItem: MessageFns<AuditRecord_BeatenItem> = {
       ? PermissionRule.fromPartial(object.rule)
       : undefined;
     message.approvalId = object.approvalId ?? undefined;
-    return message;
-  },
-};
-
-function createBaseAuditRecord_BeatenList(): AuditRecord_BeatenList {
-  return { values: [] };
-}
-
-export const AuditRecord_BeatenList: MessageFns<AuditRecord_BeatenList> = {
-  encode(message: AuditRecord_BeatenList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      AuditRecord_BeatenItem.encode(v!, writer.uint32(10).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): AuditRecord_BeatenList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseAuditRecord_BeatenList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(AuditRecord_BeatenItem.decode(reader, reader.uint32()));
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): AuditRecord_BeatenList {
-    return {
-      values: globalThis.Array.isArray(object?.values)
-        ? object.values.map((e: any) => AuditRecord_BeatenItem.fromJSON(e))
-        : [],
-    };
-  },
-
-  toJSON(message: AuditRecord_BeatenList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values.map((e) => AuditRecord_BeatenItem.toJSON(e));
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<AuditRecord_BeatenList>, I>>(base?: I): AuditRecord_BeatenList {
-    return AuditRecord_BeatenList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<AuditRecord_BeatenList>, I>>(object: I): AuditRecord_BeatenList {
-    const message = createBaseAuditRecord_BeatenList();
-    message.values = object.values?.map((e) => AuditRecord_BeatenItem.fromPartial(e)) || [];
     return message;
   },
 };
@@ -4263,13 +4018,13 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
 };
 
 function createBaseRespondToPermissionResponse(): RespondToPermissionResponse {
-  return { settled: undefined };
+  return { settled: [] };
 }
 
 export const RespondToPermissionResponse: MessageFns<RespondToPermissionResponse> = {
   encode(message: RespondToPermissionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.settled !== undefined) {
-      RespondToPermissionResponse_SettledList.encode(message.settled, writer.uint32(10).fork()).join();
+    for (const v of message.settled) {
+      writer.uint32(10).string(v!);
     }
     return writer;
   },
@@ -4292,7 +4047,7 @@ export const RespondToPermissionResponse: MessageFns<RespondToPermissionResponse
               break;
             }
 
-            message.settled = RespondToPermissionResponse_SettledList.decode(reader, reader.uint32());
+            message.settled.push(reader.string());
             continue;
           }
         }
@@ -4309,14 +4064,14 @@ export const RespondToPermissionResponse: MessageFns<RespondToPermissionResponse
 
   fromJSON(object: any): RespondToPermissionResponse {
     return {
-      settled: isSet(object.settled) ? RespondToPermissionResponse_SettledList.fromJSON(object.settled) : undefined,
+      settled: globalThis.Array.isArray(object?.settled) ? object.settled.map((e: any) => globalThis.String(e)) : [],
     };
   },
 
   toJSON(message: RespondToPermissionResponse): unknown {
     const obj: any = {};
-    if (message.settled !== undefined) {
-      obj.settled = RespondToPermissionResponse_SettledList.toJSON(message.settled);
+    if (message.settled?.length) {
+      obj.settled = message.settled;
     }
     return obj;
   },
@@ -4326,82 +4081,7 @@ export const RespondToPermissionResponse: MessageFns<RespondToPermissionResponse
   },
   fromPartial<I extends Exact<DeepPartial<RespondToPermissionResponse>, I>>(object: I): RespondToPermissionResponse {
     const message = createBaseRespondToPermissionResponse();
-    message.settled = (object.settled !== undefined && object.settled !== null)
-      ? RespondToPermissionResponse_SettledList.fromPartial(object.settled)
-      : undefined;
-    return message;
-  },
-};
-
-function createBaseRespondToPermissionResponse_SettledList(): RespondToPermissionResponse_SettledList {
-  return { values: [] };
-}
-
-export const RespondToPermissionResponse_SettledList: MessageFns<RespondToPermissionResponse_SettledList> = {
-  encode(message: RespondToPermissionResponse_SettledList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      writer.uint32(10).string(v!);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): RespondToPermissionResponse_SettledList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseRespondToPermissionResponse_SettledList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(reader.string());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): RespondToPermissionResponse_SettledList {
-    return {
-      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
-    };
-  },
-
-  toJSON(message: RespondToPermissionResponse_SettledList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<RespondToPermissionResponse_SettledList>, I>>(
-    base?: I,
-  ): RespondToPermissionResponse_SettledList {
-    return RespondToPermissionResponse_SettledList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<RespondToPermissionResponse_SettledList>, I>>(
-    object: I,
-  ): RespondToPermissionResponse_SettledList {
-    const message = createBaseRespondToPermissionResponse_SettledList();
-    message.values = object.values?.map((e) => e) || [];
+    message.settled = object.settled?.map((e) => e) || [];
     return message;
   },
 };

@@ -130,13 +130,7 @@ export interface ServerError {
   /** Human-readable explanation. */
   message: string;
   /** For invalid input: one line per problem, each starting with the field path (for example 'patterns[0]: Invalid input: expected string'). */
-  issues?: ServerError_IssuesList | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface ServerError_IssuesList {
-  /** The items. */
-  values: string[];
+  issues: string[];
 }
 
 /**
@@ -149,7 +143,7 @@ export interface ServerErrorBody {
 }
 
 function createBaseServerError(): ServerError {
-  return { code: 0, name: "", message: "", issues: undefined };
+  return { code: 0, name: "", message: "", issues: [] };
 }
 
 export const ServerError: MessageFns<ServerError> = {
@@ -163,8 +157,8 @@ export const ServerError: MessageFns<ServerError> = {
     if (message.message !== "") {
       writer.uint32(26).string(message.message);
     }
-    if (message.issues !== undefined) {
-      ServerError_IssuesList.encode(message.issues, writer.uint32(34).fork()).join();
+    for (const v of message.issues) {
+      writer.uint32(34).string(v!);
     }
     return writer;
   },
@@ -211,7 +205,7 @@ export const ServerError: MessageFns<ServerError> = {
               break;
             }
 
-            message.issues = ServerError_IssuesList.decode(reader, reader.uint32());
+            message.issues.push(reader.string());
             continue;
           }
         }
@@ -231,7 +225,7 @@ export const ServerError: MessageFns<ServerError> = {
       code: isSet(object.code) ? serverErrorCodeFromJSON(object.code) : 0,
       name: isSet(object.name) ? globalThis.String(object.name) : "",
       message: isSet(object.message) ? globalThis.String(object.message) : "",
-      issues: isSet(object.issues) ? ServerError_IssuesList.fromJSON(object.issues) : undefined,
+      issues: globalThis.Array.isArray(object?.issues) ? object.issues.map((e: any) => globalThis.String(e)) : [],
     };
   },
 
@@ -246,8 +240,8 @@ export const ServerError: MessageFns<ServerError> = {
     if (message.message !== "") {
       obj.message = message.message;
     }
-    if (message.issues !== undefined) {
-      obj.issues = ServerError_IssuesList.toJSON(message.issues);
+    if (message.issues?.length) {
+      obj.issues = message.issues;
     }
     return obj;
   },
@@ -260,78 +254,7 @@ export const ServerError: MessageFns<ServerError> = {
     message.code = object.code ?? 0;
     message.name = object.name ?? "";
     message.message = object.message ?? "";
-    message.issues = (object.issues !== undefined && object.issues !== null)
-      ? ServerError_IssuesList.fromPartial(object.issues)
-      : undefined;
-    return message;
-  },
-};
-
-function createBaseServerError_IssuesList(): ServerError_IssuesList {
-  return { values: [] };
-}
-
-export const ServerError_IssuesList: MessageFns<ServerError_IssuesList> = {
-  encode(message: ServerError_IssuesList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      writer.uint32(10).string(v!);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): ServerError_IssuesList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseServerError_IssuesList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(reader.string());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): ServerError_IssuesList {
-    return {
-      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
-    };
-  },
-
-  toJSON(message: ServerError_IssuesList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<ServerError_IssuesList>, I>>(base?: I): ServerError_IssuesList {
-    return ServerError_IssuesList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<ServerError_IssuesList>, I>>(object: I): ServerError_IssuesList {
-    const message = createBaseServerError_IssuesList();
-    message.values = object.values?.map((e) => e) || [];
+    message.issues = object.issues?.map((e) => e) || [];
     return message;
   },
 };

@@ -283,13 +283,7 @@ export interface ToolStateCompleted {
     | ToolTimeWithEnd
     | undefined;
   /** Files produced by the tool (images, PDFs, generated files) attached to the result. */
-  attachments?: ToolStateCompleted_AttachmentsList | undefined;
-}
-
-/** Wrapper that gives a list or map presence, so absent, null and empty stay distinct. */
-export interface ToolStateCompleted_AttachmentsList {
-  /** The items. */
-  values: FilePart[];
+  attachments: FilePart[];
 }
 
 /**
@@ -2220,15 +2214,7 @@ export const ToolState: MessageFns<ToolState> = {
 };
 
 function createBaseToolStateCompleted(): ToolStateCompleted {
-  return {
-    status: "",
-    input: undefined,
-    output: "",
-    title: "",
-    metadata: undefined,
-    time: undefined,
-    attachments: undefined,
-  };
+  return { status: "", input: undefined, output: "", title: "", metadata: undefined, time: undefined, attachments: [] };
 }
 
 export const ToolStateCompleted: MessageFns<ToolStateCompleted> = {
@@ -2251,8 +2237,8 @@ export const ToolStateCompleted: MessageFns<ToolStateCompleted> = {
     if (message.time !== undefined) {
       ToolTimeWithEnd.encode(message.time, writer.uint32(50).fork()).join();
     }
-    if (message.attachments !== undefined) {
-      ToolStateCompleted_AttachmentsList.encode(message.attachments, writer.uint32(58).fork()).join();
+    for (const v of message.attachments) {
+      FilePart.encode(v!, writer.uint32(58).fork()).join();
     }
     return writer;
   },
@@ -2323,7 +2309,7 @@ export const ToolStateCompleted: MessageFns<ToolStateCompleted> = {
               break;
             }
 
-            message.attachments = ToolStateCompleted_AttachmentsList.decode(reader, reader.uint32());
+            message.attachments.push(FilePart.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -2346,9 +2332,9 @@ export const ToolStateCompleted: MessageFns<ToolStateCompleted> = {
       title: isSet(object.title) ? globalThis.String(object.title) : "",
       metadata: isObject(object.metadata) ? object.metadata : undefined,
       time: isSet(object.time) ? ToolTimeWithEnd.fromJSON(object.time) : undefined,
-      attachments: isSet(object.attachments)
-        ? ToolStateCompleted_AttachmentsList.fromJSON(object.attachments)
-        : undefined,
+      attachments: globalThis.Array.isArray(object?.attachments)
+        ? object.attachments.map((e: any) => FilePart.fromJSON(e))
+        : [],
     };
   },
 
@@ -2372,8 +2358,8 @@ export const ToolStateCompleted: MessageFns<ToolStateCompleted> = {
     if (message.time !== undefined) {
       obj.time = ToolTimeWithEnd.toJSON(message.time);
     }
-    if (message.attachments !== undefined) {
-      obj.attachments = ToolStateCompleted_AttachmentsList.toJSON(message.attachments);
+    if (message.attachments?.length) {
+      obj.attachments = message.attachments.map((e) => FilePart.toJSON(e));
     }
     return obj;
   },
@@ -2391,82 +2377,7 @@ export const ToolStateCompleted: MessageFns<ToolStateCompleted> = {
     message.time = (object.time !== undefined && object.time !== null)
       ? ToolTimeWithEnd.fromPartial(object.time)
       : undefined;
-    message.attachments = (object.attachments !== undefined && object.attachments !== null)
-      ? ToolStateCompleted_AttachmentsList.fromPartial(object.attachments)
-      : undefined;
-    return message;
-  },
-};
-
-function createBaseToolStateCompleted_AttachmentsList(): ToolStateCompleted_AttachmentsList {
-  return { values: [] };
-}
-
-export const ToolStateCompleted_AttachmentsList: MessageFns<ToolStateCompleted_AttachmentsList> = {
-  encode(message: ToolStateCompleted_AttachmentsList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    for (const v of message.values) {
-      FilePart.encode(v!, writer.uint32(10).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): ToolStateCompleted_AttachmentsList {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseToolStateCompleted_AttachmentsList();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.values.push(FilePart.decode(reader, reader.uint32()));
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): ToolStateCompleted_AttachmentsList {
-    return {
-      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => FilePart.fromJSON(e)) : [],
-    };
-  },
-
-  toJSON(message: ToolStateCompleted_AttachmentsList): unknown {
-    const obj: any = {};
-    if (message.values?.length) {
-      obj.values = message.values.map((e) => FilePart.toJSON(e));
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<ToolStateCompleted_AttachmentsList>, I>>(
-    base?: I,
-  ): ToolStateCompleted_AttachmentsList {
-    return ToolStateCompleted_AttachmentsList.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<ToolStateCompleted_AttachmentsList>, I>>(
-    object: I,
-  ): ToolStateCompleted_AttachmentsList {
-    const message = createBaseToolStateCompleted_AttachmentsList();
-    message.values = object.values?.map((e) => FilePart.fromPartial(e)) || [];
+    message.attachments = object.attachments?.map((e) => FilePart.fromPartial(e)) || [];
     return message;
   },
 };
