@@ -15,7 +15,7 @@ export interface PgEventFeedOptions {
 
 interface EventRow {
   xmin: string;
-  xmax: string;
+  xid: string | null;
   seq: string | null;
   session_id: string;
   event: string;
@@ -28,9 +28,11 @@ const BATCH = 2000;
  * The event feed over toolwire_event. NOTIFY only wakes readers; each reads the rows after the
  * last position it has fully seen. Numbers are taken before commit, so a reader can see 7 before
  * 6 commits: a missing number is a gap that is waited for, not skipped, until every transaction
- * that could still hold it has ended (snapshot xmin past the xmax seen when the gap appeared —
- * writers take their transaction id before their number, see insertEvents). Late rows are
- * delivered when they appear; per session they never are late (one session's writers take turns).
+ * that could still hold it has ended. Writers take their transaction id before their number (see
+ * insertEvents), so a writer holding a gap already had its id when the gap was seen; a
+ * transaction id taken by the reader afterwards is larger, and once the snapshot xmin passes it
+ * that writer has ended. Late rows are delivered when they appear; per session they never are
+ * late (one session's writers take turns).
  */
 export async function openPgEventFeed(db: PgDatabase, options: PgEventFeedOptions): Promise<EventFeed> {
   const { projectID } = options;
@@ -39,36 +41,42 @@ export async function openPgEventFeed(db: PgDatabase, options: PgEventFeedOption
   const [start] = await db.run("reading the event feed (table toolwire_event)", (sql) => sql`SELECT coalesce(max(seq), 0) AS seq FROM toolwire_event`);
   let horizon = Number(start.seq);
   const seen = new Set<number>();
-  const gaps = new Map<number, bigint>();
+  // Missing numbers below the newest seen, with the transaction id that bounds their possible writers (once known).
+  const gaps = new Map<number, bigint | undefined>();
   let closed = false;
   let polling: Promise<void> | undefined;
   let again = false;
   let readFailing = false;
 
   const readOnce = async (): Promise<boolean> => {
+    // While gaps are open, the read also takes a transaction id of its own: it is assigned after
+    // this statement's snapshot, so it exceeds the id of any writer that could still hold a gap.
+    const bind = gaps.size > 0;
     const rows: EventRow[] = await db.run("reading the event feed (table toolwire_event)", (sql) => sql`
-      SELECT s.xmin, s.xmax, e.seq, e.session_id, e.event, e.detail
-      FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, pg_snapshot_xmax(pg_current_snapshot())::text AS xmax) s
+      SELECT s.xmin, s.xid, e.seq, e.session_id, e.event, e.detail
+      FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, CASE WHEN ${bind} THEN pg_current_xact_id()::text END AS xid) s
       LEFT JOIN LATERAL (SELECT seq, session_id, event, detail FROM toolwire_event WHERE project_id = ${projectID} AND seq > ${horizon} ORDER BY seq LIMIT ${BATCH}) e ON true`);
     const xmin = BigInt(rows[0]!.xmin);
-    const xmax = BigInt(rows[0]!.xmax);
+    const bound = rows[0]!.xid !== null ? BigInt(rows[0]!.xid) : undefined;
     const present = rows.filter((row) => row.seq !== null);
     const complete = present.length < BATCH;
     const last = present.length > 0 ? Number(present.at(-1)!.seq) : horizon;
     for (const row of present) {
-      const seq = Number(row.seq);
+      const seq = Number(row.seq!);
       if (seen.has(seq)) continue;
       seen.add(seq);
       gaps.delete(seq);
       if (closed) return false;
       bus.publish({ seq, sessionID: row.session_id, event: JSON.parse(row.event), ...(row.detail ? { detail: JSON.parse(row.detail) } : {}) });
     }
-    for (let seq = horizon + 1; seq < last; seq++) if (!seen.has(seq) && !gaps.has(seq)) gaps.set(seq, xmax);
-    // A gap whose possible writers have all ended, and which this complete read did not return, stays empty.
-    for (const [seq, bound] of gaps) if (xmin >= bound && (complete || seq <= last)) {
-      gaps.delete(seq);
-      seen.add(seq);
+    // A gap whose possible writers have all ended (xmin past the bound), and which this complete read did not return, stays empty.
+    for (const [seq, known] of gaps) {
+      if (known !== undefined && xmin > known && (complete || seq <= last)) {
+        gaps.delete(seq);
+        seen.add(seq);
+      }
     }
+    for (let seq = horizon + 1; seq < last; seq++) if (!seen.has(seq)) gaps.set(seq, gaps.get(seq) ?? bound);
     while (seen.has(horizon + 1)) seen.delete(++horizon);
     return !complete;
   };

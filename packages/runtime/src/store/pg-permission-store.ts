@@ -73,8 +73,10 @@ export async function openPgPermissionStore(db: PgDatabase): Promise<PermissionS
     },
     async refresh(projectID: string) {
       ensureOpen();
+      // A notification may have read the change already: hand that over, then check the counter anyway.
+      const noticed = fresh.get(projectID);
       fresh.delete(projectID);
-      return refresh(projectID);
+      return (await refresh(projectID)) ?? noticed;
     },
     async add(approvals, auditFor) {
       ensureOpen();
