@@ -1,30 +1,16 @@
 import type { PermissionEvent } from "../src/permission/permission-events.ts";
+import { type LoadResult, percentile } from "./grpc-load.ts";
 import { createGrpcClient, type RuntimeGrpcClient } from "../src/client/grpc-client.ts";
 import { startPgCluster } from "../test/helpers/pg-cluster.ts";
 import { AGENT_TOKEN, startReplicas, stopReplicas, USER_TOKEN } from "../test/helpers/replicas.ts";
 
 /** What the replica load run did and saw. */
-export interface ReplicasLoadResult {
+export interface ReplicasLoadResult extends LoadResult {
   readonly replicas: number;
-  readonly clients: number;
-  readonly roundTripsPerClient: number;
-  readonly completed: number;
-  readonly lost: number;
-  readonly duplicated: number;
-  readonly seconds: number;
-  readonly roundTripsPerSec: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly maxMs: number;
   /** From RespondToPermission sent (on one replica) to the asker's answer (from another). */
   readonly releaseP50Ms: number;
   readonly releaseP99Ms: number;
   readonly releaseMaxMs: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /**

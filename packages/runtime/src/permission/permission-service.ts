@@ -7,8 +7,9 @@ import type { ToolRiskLevel } from "@generated/validators/toolRiskLevel";
 import { AlreadyExistsError, NotFoundError, RuntimeError } from "../errors/runtime-error.ts";
 import { createEventBus } from "../events/event-bus.ts";
 import { createIdentifier } from "../ids/identifier.ts";
-import { type Approval, approvalApplies, type NewAuditRecord, type PermissionStore } from "../store/permission-store.ts";
+import type { Approval, NewAuditRecord, PermissionStore } from "../store/permission-store.ts";
 import { type AskFields, toPermissionRequest, validateAsk } from "./ask-request.ts";
+import { createApprovalsInForce } from "./approvals-in-force.ts";
 import { alwaysApprovals, allowedByApprovals, auditFields, checkReply, createAuditRecorder, decideAll } from "./decide-ask.ts";
 import { explain, type Explanation } from "./explain.ts";
 import { CorrectedError, DeniedError, RejectedError, UnansweredError } from "./permission-errors.ts";
@@ -117,7 +118,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   const log = options.log ?? ((message: string) => console.error(message));
   const riskRegistry = options.riskLevels ?? defaultRiskRegistry;
   const config: readonly PermissionRule[] = Object.freeze([...(options.ruleset ?? [])]);
-  let approved: readonly Approval[] = await store.list(projectID);
+  const initial = await store.list(projectID);
   const pending = new Map<string, Pending>();
   // Requests taken off `pending` while their answer is being written. Their askers still wait,
   // so dispose() must reach them; a failed write puts them back on `pending`.
@@ -130,16 +131,10 @@ export async function openPermissionService(options: PermissionServiceOptions): 
    * Approvals in force now (not expired), picking up what another server sharing the store
    * changed: those applying to `sessionID`, or with `"all"` every one of the project.
    */
-  const inForce = (sessionID: string | "all"): readonly Approval[] => {
-    approved = store.reloadIfChanged(projectID) ?? approved;
-    const at = now();
-    return approved.filter((a) => (sessionID === "all" ? a.expiresAt === undefined || a.expiresAt > at : approvalApplies(a, sessionID, at)));
-  };
-  /** What decides an ask of `sessionID`; with no session, only project-wide approvals. */
-  const approvalsFor = (sessionID: string | undefined): readonly Approval[] =>
-    sessionID === undefined ? inForce("all").filter((a) => a.scope === "project") : inForce(sessionID);
 
   const record = createAuditRecorder(projectID, now);
+  const view = createApprovalsInForce({ store, projectID, initial, now, record });
+  const { inForce, approvalsFor } = view;
   const unwaited = (records: readonly NewAuditRecord[]) =>
     void store.appendAudit(records).catch((error) => log(`audit log write failed (${records.length} record(s) lost): ${String(error)}`));
 
@@ -316,7 +311,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
           ]);
         },
         () => {
-          approved = [...approved, ...stored.filter((a) => !approved.some((b) => b.id === a.id))];
+          view.merge(stored);
           publishReplied(info, "always");
           existing.resolve({ requestID: info.id, reply: "always" });
         },
@@ -359,16 +354,8 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       return inForce(sessionID ?? "all");
     },
 
-    async revoke(approvalID, actor = LOCAL_ACTOR) {
-      const removed = await store.revoke(projectID, approvalID, (approval) => [
-        record(
-          { sessionID: approval.sessionID, permission: approval.permission, patterns: [approval.pattern], id: approval.requestID },
-          { decision: "revoke", cause: "revoke", scope: approval.scope, approvalIDs: [approval.id], actor },
-        ),
-      ]);
-      approved = approved.filter((a) => a.id !== approvalID);
-      if (!removed) throw new NotFoundError(`no approval ${approvalID}`);
-      return removed;
+    revoke(approvalID, actor = LOCAL_ACTOR) {
+      return view.revoke(approvalID, actor);
     },
 
     subscribe(listener) {

@@ -6,8 +6,9 @@ import { createEventBus } from "../events/event-bus.ts";
 import { createIdentifier } from "../ids/identifier.ts";
 import type { EventFeed, FeedEvent } from "../store/event-feed.ts";
 import type { PendingRequestStore, SettleDetail, SettlePlan, SharedRequest } from "../store/pending-request-store.ts";
-import { type Approval, approvalApplies, type NewAuditRecord } from "../store/permission-store.ts";
+import type { NewAuditRecord } from "../store/permission-store.ts";
 import { toPermissionRequest, validateAsk } from "./ask-request.ts";
+import { createApprovalsInForce } from "./approvals-in-force.ts";
 import { alwaysApprovals, allowedByApprovals, auditFields, checkReply, createAuditRecorder, decideAll } from "./decide-ask.ts";
 import { explain } from "./explain.ts";
 import { CorrectedError, DeniedError, RejectedError, UnansweredError } from "./permission-errors.ts";
@@ -59,8 +60,10 @@ export async function openSharedPermissionService(options: SharedPermissionServi
   const riskRegistry = options.riskLevels ?? defaultRiskRegistry;
   const config: readonly PermissionRule[] = Object.freeze([...(options.ruleset ?? [])]);
   const record = createAuditRecorder(projectID, now);
+  const initial = await store.list(projectID);
+  const view = createApprovalsInForce({ store, projectID, initial, now, record });
+  const { inForce, approvalsFor } = view;
   const me = pending.replicaID;
-  let approved: readonly Approval[] = await store.list(projectID);
   // Every server's pending requests, in the order the feed announced them (list() and get()).
   const mirror = new Map<string, SharedRequest>();
   const waiters = new Map<string, Waiter>();
@@ -72,12 +75,6 @@ export async function openSharedPermissionService(options: SharedPermissionServi
     background.add(tracked);
   };
 
-  const inForce = (sessionID: string | "all"): readonly Approval[] => {
-    approved = store.reloadIfChanged(projectID) ?? approved;
-    const at = now();
-    return approved.filter((a) => (sessionID === "all" ? a.expiresAt === undefined || a.expiresAt > at : approvalApplies(a, sessionID, at)));
-  };
-  const approvalsFor = (sessionID: string | undefined) => (sessionID === undefined ? inForce("all").filter((a) => a.scope === "project") : inForce(sessionID));
 
   const take = (id: string): Waiter | undefined => {
     const waiter = waiters.get(id);
@@ -176,7 +173,7 @@ export async function openSharedPermissionService(options: SharedPermissionServi
       const riskLevel = effectiveRisk(riskRegistry, request.permission, request.riskLevel);
       const requestRules = input.ruleset ?? [];
       // What another server approved or revoked before this ask decides it.
-      approved = (await store.refresh?.(projectID)) ?? approved;
+      view.replace(await store.refresh?.(projectID));
       const { outcome, decision } = decideAll(request, riskLevel, config, requestRules, approvalsFor(request.sessionID));
       const subject = { ...request, ...(id !== undefined ? { id } : {}), riskLevel };
       if (outcome === "deny") {
@@ -266,7 +263,7 @@ export async function openSharedPermissionService(options: SharedPermissionServi
       const settledIDs = result.settled.map((r) => r.id);
       if (input.reply !== "always") return settledIDs;
 
-      approved = [...approved, ...result.approvals.filter((a) => !approved.some((b) => b.id === a.id))];
+      view.merge(result.approvals);
       const approvals = approvalsFor(found.info.sessionID);
       const others = [...mirror.values()].filter((other) => other.info.id !== input.requestID && other.info.sessionID === found.info.sessionID && allowedByApprovals(other.info, approvals));
       for (const other of others) {
@@ -303,16 +300,8 @@ export async function openSharedPermissionService(options: SharedPermissionServi
       return inForce(sessionID ?? "all");
     },
 
-    async revoke(approvalID, actor = LOCAL_ACTOR) {
-      const removed = await store.revoke(projectID, approvalID, (approval) => [
-        record(
-          { sessionID: approval.sessionID, permission: approval.permission, patterns: [approval.pattern], id: approval.requestID },
-          { decision: "revoke", cause: "revoke", scope: approval.scope, approvalIDs: [approval.id], actor },
-        ),
-      ]);
-      approved = approved.filter((a) => a.id !== approvalID);
-      if (!removed) throw new NotFoundError(`no approval ${approvalID}`);
-      return removed;
+    revoke(approvalID, actor = LOCAL_ACTOR) {
+      return view.revoke(approvalID, actor);
     },
 
     subscribe(listener) {

@@ -1,37 +1,7 @@
 import { createIdentifier } from "../ids/identifier.ts";
 import type { Sql } from "./pg-database.ts";
+import { type ApprovalRow, toApproval } from "./approval-row.ts";
 import type { Approval, NewApproval } from "./permission-store.ts";
-
-/** One row of toolwire_approval as Bun's client returns it (int8 as string). */
-interface ApprovalRow {
-  id: string;
-  project_id: string;
-  permission: string;
-  pattern: string;
-  scope: "session" | "project";
-  session_id: string;
-  request_id: string;
-  created_at: string | number;
-  expires_at: string | number | null;
-  granted_by: string | null;
-}
-
-/** A stored row as the generated Approval shape. */
-export function toApproval(row: ApprovalRow): Approval {
-  return Object.freeze({
-    id: row.id,
-    projectID: row.project_id,
-    permission: row.permission,
-    pattern: row.pattern,
-    action: "allow" as const,
-    scope: row.scope,
-    sessionID: row.session_id,
-    requestID: row.request_id,
-    createdAt: Number(row.created_at),
-    ...(row.expires_at !== null ? { expiresAt: Number(row.expires_at) } : {}),
-    ...(row.granted_by !== null ? { grantedBy: row.granted_by } : {}),
-  });
-}
 
 /** The project's approvals, oldest first (evaluation order). */
 export async function selectApprovals(sql: Sql, projectID: string): Promise<Approval[]> {
