@@ -12,6 +12,8 @@ const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFracti
 export async function benchReplicas(): Promise<string> {
   const single = await runGrpcLoad({ clients: 100, roundTrips: 100, deadlineMs: 180_000 });
   const shared = await runReplicasLoad({ replicas: 3, clients: 100, roundTrips: 100, deadlineMs: 300_000 });
+  // The same path without queueing: what one reply costs to cross replicas.
+  const quiet = await runReplicasLoad({ replicas: 3, clients: 3, roundTrips: 100, deadlineMs: 120_000 });
   const row = (label: string, a: string, b: string) => `| ${label} | ${a} | ${b} |`;
   return [
     "## Replicas (`--store postgres://…`)",
@@ -28,6 +30,8 @@ export async function benchReplicas(): Promise<string> {
     row("throughput", `${fmt(single.roundTripsPerSec)} round trips/s`, `${fmt(shared.roundTripsPerSec)} round trips/s`),
     row("ask → answer p50 / p99 / max", `${fmt(single.p50Ms, 1)} / ${fmt(single.p99Ms, 1)} / ${fmt(single.maxMs, 1)} ms`, `${fmt(shared.p50Ms, 1)} / ${fmt(shared.p99Ms, 1)} / ${fmt(shared.maxMs, 1)} ms`),
     row("reply sent → asker released p50 / p99 / max", "—", `${fmt(shared.releaseP50Ms, 1)} / ${fmt(shared.releaseP99Ms, 1)} / ${fmt(shared.releaseMaxMs, 1)} ms`),
+    "",
+    `Without queueing (${quiet.clients} clients, one per replica, × ${quiet.roundTripsPerClient}: ${fmt(quiet.completed)} round trips, lost / duplicated ${quiet.lost} / ${quiet.duplicated}): ask → answer p50 / p99 ${fmt(quiet.p50Ms, 1)} / ${fmt(quiet.p99Ms, 1)} ms; reply sent → asker released on another replica p50 / p99 / max ${fmt(quiet.releaseP50Ms, 1)} / ${fmt(quiet.releaseP99Ms, 1)} / ${fmt(quiet.releaseMaxMs, 1)} ms. Under the 100-client load above the release waits behind the queue on 2 cores shared by 3 servers, PostgreSQL and the 100 clients.`,
     "",
   ].join("\n");
 }
