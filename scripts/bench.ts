@@ -3,14 +3,17 @@
  * `bun run bench`: every benchmark in one process and one run, so figures are comparable side by side,
  * written to BENCHMARKS.md. Sections come from the packages that own them.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { arch, cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { benchCodegen } from "../packages/codegen/bench/bench-codegen.ts";
 
 const ROOT = join(import.meta.dir, "..");
+// `--only <name>`: run one optional section and replace just that section of BENCHMARKS.md.
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const sections: string[] = [];
-sections.push(await benchCodegen());
+if (!only) sections.push(await benchCodegen());
 
 /** Optional sections owned by other packages; each exports a function returning markdown. */
 const external: [string, string][] = [
@@ -18,7 +21,22 @@ const external: [string, string][] = [
   [join(ROOT, "packages/runtime/bench/bench-runtime.ts"), "benchRuntime"],
   [join(ROOT, "packages/runtime/bench/bench-tool-engine.ts"), "benchToolEngine"],
   [join(ROOT, "packages/client/bench/bench-client-tools.ts"), "benchClientTools"],
+  [join(ROOT, "packages/runtime/bench/bench-replicas.ts"), "benchReplicas"],
 ];
+if (only) {
+  const entry = external.find(([, fn]) => fn.toLowerCase() === `bench${only.toLowerCase()}`);
+  if (!entry) throw new Error(`--only ${only}: no such section (${external.map(([, fn]) => fn.replace(/^bench/, "").toLowerCase()).join(", ")})`);
+  const section = await ((await import(entry[0])) as Record<string, () => Promise<string>>)[entry[1]]!();
+  const file = join(ROOT, "BENCHMARKS.md");
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
+  const heading = section.split("\n")[0]!;
+  const start = current.indexOf(`${heading}\n`);
+  const next = start < 0 ? -1 : current.indexOf("\n## ", start + heading.length);
+  const updated = start < 0 ? `${current.trimEnd()}\n\n${section}\n` : `${current.slice(0, start)}${section.trimEnd()}\n${next < 0 ? "" : current.slice(next)}`;
+  writeFileSync(file, updated);
+  console.log(section);
+  process.exit(0);
+}
 for (const [path, fn] of external) {
   if (!existsSync(path)) continue;
   const mod = (await import(path)) as Record<string, () => Promise<string>>;

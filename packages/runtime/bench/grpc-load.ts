@@ -29,7 +29,8 @@ export interface LoadOptions {
   readonly deadlineMs?: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The p-th percentile of sorted values (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

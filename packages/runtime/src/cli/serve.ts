@@ -8,7 +8,7 @@ import { parseServeOptions, SERVE_USAGE, UsageError } from "../server/serve-opti
 async function main(): Promise<number> {
   let options;
   try {
-    options = parseServeOptions(process.argv.slice(2));
+    options = parseServeOptions(process.argv.slice(2), process.cwd(), { TOOLWIRE_DATABASE_URL: process.env.TOOLWIRE_DATABASE_URL });
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`error: ${error.message}\n\n${SERVE_USAGE}`);
@@ -34,6 +34,7 @@ async function main(): Promise<number> {
   }
   console.log(`toolwire runtime listening: http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort}`);
   console.log(`  data dir  ${server.dataDir}`);
+  console.log(`  store     ${server.storeDescription}`);
   console.log(`  workspace ${server.tools.workspace.root}`);
   for (const line of server.tools.enforcement.summary) console.log(`  limits    ${line}`);
   const timeouts = Object.entries(options.timeouts.categories ?? {});

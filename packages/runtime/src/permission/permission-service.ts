@@ -4,12 +4,14 @@ import type { PermissionReply } from "@generated/validators/permissionReply";
 import type { PermissionRequest } from "@generated/validators/permissionRequest";
 import type { PermissionRule } from "@generated/validators/permissionRule";
 import type { ToolRiskLevel } from "@generated/validators/toolRiskLevel";
-import { AlreadyExistsError, InvalidArgumentError, NotFoundError, RuntimeError } from "../errors/runtime-error.ts";
+import { AlreadyExistsError, NotFoundError, RuntimeError } from "../errors/runtime-error.ts";
 import { createEventBus } from "../events/event-bus.ts";
 import { createIdentifier } from "../ids/identifier.ts";
-import { type Approval, approvalApplies, type NewAuditRecord, type PermissionStore } from "../store/permission-store.ts";
+import type { Approval, NewAuditRecord, PermissionStore } from "../store/permission-store.ts";
 import { type AskFields, toPermissionRequest, validateAsk } from "./ask-request.ts";
-import { type Decision, decide, explain, type Explanation } from "./explain.ts";
+import { createApprovalsInForce } from "./approvals-in-force.ts";
+import { alwaysApprovals, allowedByApprovals, auditFields, checkReply, createAuditRecorder, decideAll } from "./decide-ask.ts";
+import { explain, type Explanation } from "./explain.ts";
 import { CorrectedError, DeniedError, RejectedError, UnansweredError } from "./permission-errors.ts";
 import type { PermissionEvent } from "./permission-events.ts";
 import { defaultRiskRegistry, effectiveRisk, type RiskRegistry } from "./risk-levels.ts";
@@ -116,7 +118,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   const log = options.log ?? ((message: string) => console.error(message));
   const riskRegistry = options.riskLevels ?? defaultRiskRegistry;
   const config: readonly PermissionRule[] = Object.freeze([...(options.ruleset ?? [])]);
-  let approved: readonly Approval[] = await store.list(projectID);
+  const initial = await store.list(projectID);
   const pending = new Map<string, Pending>();
   // Requests taken off `pending` while their answer is being written. Their askers still wait,
   // so dispose() must reach them; a failed write puts them back on `pending`.
@@ -129,26 +131,10 @@ export async function openPermissionService(options: PermissionServiceOptions): 
    * Approvals in force now (not expired), picking up what another server sharing the store
    * changed: those applying to `sessionID`, or with `"all"` every one of the project.
    */
-  const inForce = (sessionID: string | "all"): readonly Approval[] => {
-    approved = store.reloadIfChanged(projectID) ?? approved;
-    const at = now();
-    return approved.filter((a) => (sessionID === "all" ? a.expiresAt === undefined || a.expiresAt > at : approvalApplies(a, sessionID, at)));
-  };
-  /** What decides an ask of `sessionID`; with no session, only project-wide approvals. */
-  const approvalsFor = (sessionID: string | undefined): readonly Approval[] =>
-    sessionID === undefined ? inForce("all").filter((a) => a.scope === "project") : inForce(sessionID);
 
-  const record = (base: Pick<PermissionRequest, "sessionID" | "permission" | "patterns"> & Partial<PermissionRequest>, fields: Omit<NewAuditRecord, "time" | "projectID" | "sessionID" | "permission" | "patterns">): NewAuditRecord => ({
-    time: now(),
-    projectID,
-    sessionID: base.sessionID,
-    ...(base.id !== undefined ? { requestID: base.id } : {}),
-    permission: base.permission,
-    patterns: [...base.patterns],
-    ...(base.tool ? { tool: base.tool } : {}),
-    ...(base.riskLevel ? { riskLevel: base.riskLevel } : {}),
-    ...fields,
-  });
+  const record = createAuditRecorder(projectID, now);
+  const view = createApprovalsInForce({ store, projectID, initial, now, record });
+  const { inForce, approvalsFor } = view;
   const unwaited = (records: readonly NewAuditRecord[]) =>
     void store.appendAudit(records).catch((error) => log(`audit log write failed (${records.length} record(s) lost): ${String(error)}`));
 
@@ -219,25 +205,8 @@ export async function openPermissionService(options: PermissionServiceOptions): 
     unwaited(entries.map((e) => record(e.info, { decision: "deny", cause, actor: actor ?? e.actor, message: error().message })));
   };
 
-  const decideAll = (info: Pick<PermissionRequest, "permission" | "patterns" | "sessionID">, riskLevel: ToolRiskLevel, request: readonly PermissionRule[]) => {
-    const approvals = approvalsFor(info.sessionID);
-    let prompt: Decision | undefined;
-    let allowed: Decision | undefined;
-    for (const pattern of info.patterns) {
-      const decision = decide({ permission: info.permission, pattern, riskLevel, config, request, approvals });
-      if (decision.action === "deny") return { outcome: "deny" as const, decision };
-      if (decision.action === "ask") prompt ??= decision;
-      else allowed ??= decision;
-    }
-    // No pattern at all: nothing is touched, so OpenCode's loop allows it.
-    if (prompt) return { outcome: "ask" as const, decision: prompt };
-    return { outcome: "allow" as const, decision: allowed ?? { action: "allow" as const, cause: "default" as const, beaten: [] } };
-  };
-
-  const auditFields = (decision: Decision) => ({
-    ...(decision.rule ? { rule: decision.rule } : {}),
-    ...(decision.beaten.length > 0 ? { beaten: [...decision.beaten] } : {}),
-  });
+  const decideAsk = (info: Pick<PermissionRequest, "permission" | "patterns" | "sessionID">, riskLevel: ToolRiskLevel, request: readonly PermissionRule[]) =>
+    decideAll(info, riskLevel, config, request, approvalsFor(info.sessionID));
 
   const service: PermissionService = {
     projectID,
@@ -251,7 +220,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       const actor = input.actor ?? LOCAL_ACTOR;
       const riskLevel = effectiveRisk(riskRegistry, request.permission, request.riskLevel);
       const requestRules = input.ruleset ?? [];
-      const { outcome, decision } = decideAll(request, riskLevel, requestRules);
+      const { outcome, decision } = decideAsk(request, riskLevel, requestRules);
       const subject = { ...request, ...(id !== undefined ? { id } : {}), riskLevel };
       if (outcome === "deny") {
         await store.appendAudit([record(subject, { decision: "deny", cause: decision.cause, actor, ...auditFields(decision) })]);
@@ -303,14 +272,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       }
       const info = existing.info;
       const actor = input.actor ?? LOCAL_ACTOR;
-      if (input.reply === "always" && info.riskLevel === "critical") {
-        throw new InvalidArgumentError(`permission request ${info.id} is critical: it can be allowed once, never always`, [
-          `reply: "always" is not allowed for a critical request`,
-        ]);
-      }
-      if (input.reply !== "always" && (input.scope !== undefined || input.expiresIn !== undefined)) {
-        throw new InvalidArgumentError(`scope and expiresIn only go with an "always" reply`, [`reply: scope and expiresIn need "always"`]);
-      }
+      checkReply(info, input);
       const sessionID = info.sessionID;
       const replied = record(info, { decision: input.reply === "reject" ? "deny" : "allow", cause: "reply", reply: input.reply, actor, ...(input.message !== undefined ? { message: input.message } : {}) });
 
@@ -344,36 +306,19 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       await settle(
         [existing],
         async () => {
-          stored = await store.add(
-            info.always.map((pattern) => ({
-              projectID,
-              permission: info.permission,
-              pattern,
-              action: "allow" as const,
-              scope,
-              sessionID,
-              requestID: info.id,
-              createdAt,
-              ...(input.expiresIn !== undefined ? { expiresAt: createdAt + input.expiresIn * 1000 } : {}),
-              grantedBy: actor.credentialID,
-            })),
-            (approvals) => [{ ...replied, scope, approvalIDs: approvals.map((a) => a.id) }],
-          );
+          stored = await store.add(alwaysApprovals(info, { ...input, scope }, projectID, actor, createdAt), (approvals) => [
+            { ...replied, scope, approvalIDs: approvals.map((a) => a.id) },
+          ]);
         },
         () => {
-          approved = [...approved, ...stored.filter((a) => !approved.some((b) => b.id === a.id))];
+          view.merge(stored);
           publishReplied(info, "always");
           existing.resolve({ requestID: info.id, reply: "always" });
         },
       );
       // OpenCode's cascade: other pending requests of the session that the approvals ALONE now allow.
       const approvals = approvalsFor(sessionID);
-      const others = [...pending.values()].filter(
-        (other) =>
-          other.info.sessionID === sessionID &&
-          other.info.riskLevel !== "critical" &&
-          other.info.patterns.every((pattern) => decide({ permission: other.info.permission, pattern, riskLevel: "high", config: [], request: [], approvals }).action === "allow"),
-      );
+      const others = [...pending.values()].filter((other) => other.info.sessionID === sessionID && allowedByApprovals(other.info, approvals));
       if (others.length > 0) {
         const cascade = others.map((other) => record(other.info, { decision: "allow", cause: "cascade", reply: "always", actor }));
         await settle(others, () => store.appendAudit(cascade), () => {
@@ -409,16 +354,8 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       return inForce(sessionID ?? "all");
     },
 
-    async revoke(approvalID, actor = LOCAL_ACTOR) {
-      const removed = await store.revoke(projectID, approvalID, (approval) => [
-        record(
-          { sessionID: approval.sessionID, permission: approval.permission, patterns: [approval.pattern], id: approval.requestID },
-          { decision: "revoke", cause: "revoke", scope: approval.scope, approvalIDs: [approval.id], actor },
-        ),
-      ]);
-      approved = approved.filter((a) => a.id !== approvalID);
-      if (!removed) throw new NotFoundError(`no approval ${approvalID}`);
-      return removed;
+    revoke(approvalID, actor = LOCAL_ACTOR) {
+      return view.revoke(approvalID, actor);
     },
 
     subscribe(listener) {

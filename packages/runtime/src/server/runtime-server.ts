@@ -4,10 +4,9 @@ import type { Clock } from "../clock/clock.ts";
 import { createToolTracker, type ToolTracker } from "../lifecycle/tool-tracker.ts";
 import type { TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
 import { loadPermissionConfig } from "../permission/load-permission-config.ts";
-import { openPermissionService, type PermissionService } from "../permission/permission-service.ts";
+import type { PermissionService } from "../permission/permission-service.ts";
 import { type PermissionConfig, rulesFromConfig } from "../permission/rules-from-config.ts";
 import type { PermissionStore } from "../store/permission-store.ts";
-import { openSqlitePermissionStore } from "../store/sqlite-permission-store.ts";
 import type { McpServerConfig } from "../tools/mcp/mcp-server.ts";
 import { createToolEngine, type ToolEngine } from "../tools/tool-engine.ts";
 import { DEFAULT_RISK_LEVELS } from "../permission/risk-levels.ts";
@@ -17,6 +16,7 @@ import { createHttpApp } from "./http-app.ts";
 import { createClientToolsWebSocket } from "./client-tools-websocket.ts";
 import { type ClientTools, type ClientToolsOptions, createClientTools } from "../client-tools/client-tool-registry.ts";
 import { DEFAULT_BODY_LIMITS, type JsonBodyLimits } from "./json-body.ts";
+import { openPermissionBackend } from "./permission-backend.ts";
 import { createStreamBudget, type StreamBudgetLimits } from "./stream-budget.ts";
 
 export interface RuntimeServerOptions {
@@ -24,6 +24,8 @@ export interface RuntimeServerOptions {
   readonly httpPort: number;
   readonly grpcPort: number;
   readonly dataDir: string;
+  /** `postgres://…` (`--store`, TOOLWIRE_DATABASE_URL): approvals, audit, pending asks and events shared with other replicas; else SQLite in dataDir. */
+  readonly databaseUrl?: string;
   /** TOOLWIRE_TOKEN / TOOLWIRE_AGENT_TOKEN / TOOLWIRE_USER_TOKEN, when set. */
   readonly env?: CredentialEnv;
   /** Project rules; when absent they are read from `configPath` (default `<dataDir>/permission.json`, if present). */
@@ -53,6 +55,8 @@ export interface RuntimeServer {
   readonly httpPort: number;
   readonly grpcPort: number;
   readonly dataDir: string;
+  /** Where approvals, audit and pending asks live (`sqlite <path>` or `postgres <url> (replica <id>)`). */
+  readonly storeDescription: string;
   readonly credentials: Credentials;
   readonly store: PermissionStore;
   readonly permissions: PermissionService;
@@ -68,10 +72,9 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   mkdirSync(options.dataDir, { recursive: true });
   const credentials = resolveCredentials(options.dataDir, options.env ?? {});
   const config = options.permissionConfig ?? loadPermissionConfig(options.configPath ?? join(options.dataDir, "permission.json"), options.configPath !== undefined);
-  const store = openSqlitePermissionStore(join(options.dataDir, "approvals.db"));
-  for (const warning of store.warnings) log(`WARNING: ${warning}`);
-  const permissions = await openPermissionService({
-    store,
+  const backend = await openPermissionBackend({
+    dataDir: options.dataDir,
+    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
     projectID: options.projectID ?? "default",
     ruleset: rulesFromConfig(config),
     // OpenCode's table first; tools the engine registers (MCP) bring their own level.
@@ -81,6 +84,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     onListenerError: (error) => log(`event listener failed: ${String(error)}`),
     log,
   });
+  const { store, permissions } = backend;
   const tracker = createToolTracker({
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
@@ -102,7 +106,9 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   // One budget for every slow reader of both transports.
   const budget = createStreamBudget(options.streamLimits);
 
-  const app = createHttpApp({ permissions, store, tracker, tools, clientTools, credentials, limits, budget, log });
+  // Watchers see every replica's part events when the store is shared.
+  const watched = backend.watchable(tracker);
+  const app = createHttpApp({ permissions, store, tracker: watched, tools, clientTools, credentials, limits, budget, log });
   const sockets = createClientToolsWebSocket({ clientTools, credentials, limits, log });
   let http: ReturnType<typeof Bun.serve> | undefined;
   let grpc: Awaited<ReturnType<typeof startGrpcServer>> | undefined;
@@ -127,7 +133,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
       port: options.grpcPort,
       permissions,
       store,
-      tracker,
+      tracker: watched,
       tools,
       clientTools,
       credentials,
@@ -142,7 +148,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     clientTools.close();
     permissions.dispose();
     await tools.close();
-    await store.close();
+    await backend.close();
     throw error;
   }
 
@@ -152,6 +158,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     httpPort: http.port ?? options.httpPort,
     grpcPort: grpc.port,
     dataDir: options.dataDir,
+    storeDescription: backend.description,
     credentials,
     store,
     permissions,
@@ -167,7 +174,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
         await tools.close();
         await grpc!.stop();
         await http!.stop(true);
-        await store.close();
+        await backend.close();
       })();
       return stopped;
     },

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { ToolCategory } from "@generated/validators/toolCategory";
 import { DEFAULT_CATEGORY_TIMEOUTS_MS, type TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
+import { isPostgresUrl, redactDatabaseUrl } from "../store/pg-database.ts";
 import type { McpServerConfig } from "../tools/mcp/mcp-server.ts";
 
 /** Options of `bun run serve`, parsed once. */
@@ -9,6 +10,8 @@ export interface ServeOptions {
   readonly grpcPort: number;
   readonly httpPort: number;
   readonly dataDir: string;
+  /** `--store postgres://…`: a PostgreSQL database shared by replicas (TOOLWIRE_DATABASE_URL when absent); SQLite in the data dir otherwise. */
+  readonly databaseUrl?: string;
   /** Stuck-part timeouts from `--timeout <category>=<seconds>`, passed to RuntimeServerOptions.timeouts. */
   readonly timeouts: TimeoutOptions;
   /** `--config FILE`: the permission rules; absent means `<data-dir>/permission.json` when it exists. */
@@ -46,6 +49,9 @@ Options:
   --grpc-port <n>      gRPC port; 0 picks a free one (default ${DEFAULT_GRPC_PORT})
   --http-port <n>      HTTP port; 0 picks a free one (default ${DEFAULT_HTTP_PORT})
   --data-dir <dir>     approvals and audit database, tokens (default ./${DEFAULT_DATA_DIR})
+  --store <url>        postgres://user[:password]@host[:port]/db: keep approvals, the audit log,
+                       pending asks and events in PostgreSQL, shared by every server (replica)
+                       using it (default: TOOLWIRE_DATABASE_URL, else SQLite in the data dir)
   --config <file>      permission rules, OpenCode's \`permission\` block (schema/permission/
                        permissionConfig.schema.json), e.g. {"bash": {"*": "ask", "rm *": "deny"},
                        "edit": "ask"}; the last matching rule wins and a configured deny is final
@@ -72,6 +78,8 @@ Credentials (bearer tokens; clients send Authorization: Bearer <token>):
                        watch everything
                        Each falls back to <data-dir>/agent.token / user.token, generated (mode
                        0600) and printed on first start.
+  TOOLWIRE_DATABASE_URL
+                       the --store URL when --store is not given
   TOOLWIRE_TOKEN       alone: one credential holding both roles, for single-user setups (a
                        warning is printed: whoever asks can also answer)
 `;
@@ -110,6 +118,12 @@ export function parseTimeout(value: string): TimeoutSetting {
   return { kind: "category", category: key, ms: ms() };
 }
 
+/** A PostgreSQL URL, or a usage error that names where it came from (never echoing a password). */
+function databaseUrl(from: string, value: string): string {
+  if (!isPostgresUrl(value)) throw new UsageError(`${from} expects a postgres://user@host[:port]/database URL, got "${redactDatabaseUrl(value)}"`);
+  return value;
+}
+
 /** A positive number of seconds as milliseconds: digits only (no "1e3", "Infinity", hex), at least a millisecond. */
 function parseSeconds(flag: string, seconds: string): number {
   const ms = Math.round(Number(seconds) * 1000);
@@ -120,11 +134,11 @@ function parseSeconds(flag: string, seconds: string): number {
 }
 
 /** Parses `--flag value` / `--flag=value` arguments into frozen options. */
-export function parseServeOptions(argv: readonly string[], cwd: string = process.cwd()): ServeOptions {
+export function parseServeOptions(argv: readonly string[], cwd: string = process.cwd(), env: { readonly TOOLWIRE_DATABASE_URL?: string | undefined } = {}): ServeOptions {
   const mcpServers: McpServerConfig[] = [];
   const tools: Record<string, number> = {};
   const mcpTimeouts: Record<string, number> = {};
-  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number; clientTools?: { requestsPerMinute: number } } = {
+  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string } = {
     workspace: cwd,
     host: DEFAULT_HOST,
     grpcPort: DEFAULT_GRPC_PORT,
@@ -160,6 +174,9 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
         break;
       case "--data-dir":
         out.dataDir = take();
+        break;
+      case "--store":
+        out.databaseUrl = databaseUrl("--store", take());
         break;
       case "--workspace":
         out.workspace = resolve(cwd, take());
@@ -197,6 +214,7 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
         throw new UsageError(`unknown option ${arg}`);
     }
   }
+  if (out.databaseUrl === undefined && env.TOOLWIRE_DATABASE_URL) out.databaseUrl = databaseUrl("TOOLWIRE_DATABASE_URL", env.TOOLWIRE_DATABASE_URL);
   for (const name of Object.keys(mcpTimeouts)) {
     if (!mcpServers.some((m) => m.name === name)) throw new UsageError(`--timeout mcp:${name}: no --mcp ${name}=… is given`);
   }

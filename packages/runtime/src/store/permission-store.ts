@@ -38,6 +38,8 @@ export interface PermissionStore {
   appendAudit(records: readonly NewAuditRecord[]): Promise<void>;
   /** One page of the audit log of a project, oldest first. */
   listAudit(projectID: string, query: ListAuditRequest): Promise<ListAuditResponse>;
+  /** Shared stores only: reads whether another server changed the project's approvals, resolving with them when it did (else undefined). */
+  refresh?(projectID: string): Promise<readonly Approval[] | undefined>;
   close(): Promise<void>;
 }
 

@@ -3,44 +3,15 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { RuntimeError } from "../errors/runtime-error.ts";
 import { createIdentifier } from "../ids/identifier.ts";
+import { type ApprovalRow, toApproval } from "./approval-row.ts";
 import { checkpointWarning, readCheckpoint, writeCheckpoint } from "./checkpoint-record.ts";
 import { type Approval, type AuditRecord, type NewApproval, type NewAuditRecord, type PermissionStore, pageSize } from "./permission-store.ts";
 import { migrate } from "./sqlite-migrations.ts";
-
-interface ApprovalRow {
-  seq: number;
-  id: string;
-  project_id: string;
-  permission: string;
-  pattern: string;
-  scope: "session" | "project";
-  session_id: string;
-  request_id: string;
-  created_at: number;
-  expires_at: number | null;
-  granted_by: string | null;
-}
 
 interface AuditRow {
   seq: number;
   id: string;
   record: string;
-}
-
-function toApproval(row: ApprovalRow): Approval {
-  return Object.freeze({
-    id: row.id,
-    projectID: row.project_id,
-    permission: row.permission,
-    pattern: row.pattern,
-    action: "allow" as const,
-    scope: row.scope,
-    sessionID: row.session_id,
-    requestID: row.request_id,
-    createdAt: row.created_at,
-    ...(row.expires_at !== null ? { expiresAt: row.expires_at } : {}),
-    ...(row.granted_by !== null ? { grantedBy: row.granted_by } : {}),
-  });
 }
 
 const toAudit = (row: AuditRow): AuditRecord => Object.freeze({ ...(JSON.parse(row.record) as NewAuditRecord), id: row.id, seq: row.seq });

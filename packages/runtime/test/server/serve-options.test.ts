@@ -75,4 +75,14 @@ describe("serve options", () => {
     expect(() => parseServeOptions(["--data-dir"])).toThrow(/needs a value/);
     expect(() => parseServeOptions(["--verbose"])).toThrow(/unknown option/);
   });
+
+  test("--store postgres://… or TOOLWIRE_DATABASE_URL selects PostgreSQL; the flag wins; a bad URL is refused without echoing its password", () => {
+    expect(parseServeOptions(["--store", "postgres://tw@db:5432/tw"], "/w").databaseUrl).toBe("postgres://tw@db:5432/tw");
+    expect(parseServeOptions([], "/w", { TOOLWIRE_DATABASE_URL: "postgresql://tw@db/tw" }).databaseUrl).toBe("postgresql://tw@db/tw");
+    expect(parseServeOptions(["--store=postgres://a@x/one"], "/w", { TOOLWIRE_DATABASE_URL: "postgres://b@y/two" }).databaseUrl).toBe("postgres://a@x/one");
+    expect(parseServeOptions([], "/w").databaseUrl).toBeUndefined();
+    expect(() => parseServeOptions(["--store", "mysql://u:hunter2@db/x"], "/w")).toThrow(UsageError);
+    expect(() => parseServeOptions(["--store", "mysql://u:hunter2@db/x"], "/w")).toThrow(/--store expects a postgres:\/\/user@host\[:port\]\/database URL, got "mysql:\/\/u@db\/x"/);
+    expect(() => parseServeOptions([], "/w", { TOOLWIRE_DATABASE_URL: "sqlite.db" })).toThrow(/TOOLWIRE_DATABASE_URL expects/);
+  });
 });

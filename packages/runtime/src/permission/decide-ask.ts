@@ -1,0 +1,99 @@
+import type { AuditActor } from "@generated/validators/auditActor";
+import type { PermissionRequest } from "@generated/validators/permissionRequest";
+import type { PermissionRule } from "@generated/validators/permissionRule";
+import type { ToolRiskLevel } from "@generated/validators/toolRiskLevel";
+import { InvalidArgumentError } from "../errors/runtime-error.ts";
+import type { Approval, NewApproval, NewAuditRecord } from "../store/permission-store.ts";
+import { type Decision, decide } from "./explain.ts";
+
+/**
+ * What every permission service (one server, or replicas sharing a database) decides the same
+ * way: the outcome of an ask over all its patterns, the audit records, the checks on a reply, the
+ * approvals an "always" stores and which other requests they allow.
+ */
+
+/** The outcome over every pattern: any deny denies; any ask asks; else allowed (no pattern at all is allowed, as in OpenCode). */
+export function decideAll(
+  info: Pick<PermissionRequest, "permission" | "patterns">,
+  riskLevel: ToolRiskLevel,
+  config: readonly PermissionRule[],
+  request: readonly PermissionRule[],
+  approvals: readonly Approval[],
+): { readonly outcome: "deny" | "ask" | "allow"; readonly decision: Decision } {
+  let prompt: Decision | undefined;
+  let allowed: Decision | undefined;
+  for (const pattern of info.patterns) {
+    const decision = decide({ permission: info.permission, pattern, riskLevel, config, request, approvals });
+    if (decision.action === "deny") return { outcome: "deny", decision };
+    if (decision.action === "ask") prompt ??= decision;
+    else allowed ??= decision;
+  }
+  if (prompt) return { outcome: "ask", decision: prompt };
+  return { outcome: "allow", decision: allowed ?? { action: "allow", cause: "default", beaten: [] } };
+}
+
+/** The deciding rule and what a final deny beat, as audit fields. */
+export const auditFields = (decision: Decision) => ({
+  ...(decision.rule ? { rule: decision.rule } : {}),
+  ...(decision.beaten.length > 0 ? { beaten: [...decision.beaten] } : {}),
+});
+
+/** What an audit record says about a request (or an approval's request). */
+export type AuditSubject = Pick<PermissionRequest, "sessionID" | "permission" | "patterns"> & Partial<PermissionRequest>;
+/** The fields of an audit record beyond its subject, time and project. */
+export type AuditFields = Omit<NewAuditRecord, "time" | "projectID" | "sessionID" | "permission" | "patterns">;
+
+/** Builds the audit records of one project, stamped with `now()`. */
+export function createAuditRecorder(projectID: string, now: () => number) {
+  return (base: AuditSubject, fields: AuditFields): NewAuditRecord => ({
+    time: now(),
+    projectID,
+    sessionID: base.sessionID,
+    ...(base.id !== undefined ? { requestID: base.id } : {}),
+    permission: base.permission,
+    patterns: [...base.patterns],
+    ...(base.tool ? { tool: base.tool } : {}),
+    ...(base.riskLevel ? { riskLevel: base.riskLevel } : {}),
+    ...fields,
+  });
+}
+
+/** Refuses a reply the request cannot take: "always" to a critical request, scope/expiry without "always"; nothing has changed when it throws. */
+export function checkReply(info: PermissionRequest, input: { readonly reply: string; readonly scope?: unknown; readonly expiresIn?: unknown }): void {
+  if (input.reply === "always" && info.riskLevel === "critical") {
+    throw new InvalidArgumentError(`permission request ${info.id} is critical: it can be allowed once, never always`, [`reply: "always" is not allowed for a critical request`]);
+  }
+  if (input.reply !== "always" && (input.scope !== undefined || input.expiresIn !== undefined)) {
+    throw new InvalidArgumentError(`scope and expiresIn only go with an "always" reply`, [`reply: scope and expiresIn need "always"`]);
+  }
+}
+
+/** The allow rules an "always" reply stores: one per `request.always` pattern, session-scoped unless `scope` says project. */
+export function alwaysApprovals(
+  info: PermissionRequest,
+  input: { readonly scope?: "session" | "project"; readonly expiresIn?: number },
+  projectID: string,
+  actor: AuditActor,
+  createdAt: number,
+): NewApproval[] {
+  return info.always.map((pattern) => ({
+    projectID,
+    permission: info.permission,
+    pattern,
+    action: "allow" as const,
+    scope: input.scope ?? "session",
+    sessionID: info.sessionID,
+    requestID: info.id,
+    createdAt,
+    ...(input.expiresIn !== undefined ? { expiresAt: createdAt + input.expiresIn * 1000 } : {}),
+    grantedBy: actor.credentialID,
+  }));
+}
+
+/** OpenCode's "always" cascade test: the approvals ALONE allow every pattern (never a critical request). */
+export function allowedByApprovals(info: PermissionRequest, approvals: readonly Approval[]): boolean {
+  return (
+    info.riskLevel !== "critical" &&
+    info.patterns.every((pattern) => decide({ permission: info.permission, pattern, riskLevel: "high", config: [], request: [], approvals }).action === "allow")
+  );
+}

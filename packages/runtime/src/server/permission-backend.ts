@@ -1,0 +1,70 @@
+import { join } from "node:path";
+import type { ToolPartUpdatedEvent } from "../lifecycle/tool-events.ts";
+import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
+import { openPermissionService, type PermissionService, type PermissionServiceOptions } from "../permission/permission-service.ts";
+import { openSharedPermissionService } from "../permission/shared-permission-service.ts";
+import { openPgBackend } from "../store/pg-backend.ts";
+import type { PermissionStore } from "../store/permission-store.ts";
+import { openSqlitePermissionStore } from "../store/sqlite-permission-store.ts";
+
+/** Where a server keeps its permission state: one server's SQLite file, or a PostgreSQL database shared by replicas. */
+export interface PermissionBackend {
+  readonly store: PermissionStore;
+  readonly permissions: PermissionService;
+  /** `sqlite <path>` or `postgres <url without password> (replica <id>)`, for the start banner. */
+  readonly description: string;
+  /**
+   * The tracker as watchers see it: with replicas, its events come from the shared feed (every
+   * server's parts, once each); alone, the tracker itself.
+   */
+  watchable(tracker: ToolTracker): ToolTracker;
+  /** Closes the store (after the service was disposed). */
+  close(): Promise<void>;
+}
+
+export interface PermissionBackendOptions extends Omit<PermissionServiceOptions, "store"> {
+  readonly dataDir: string;
+  /** `postgres://…`: share state with every server using the same database. */
+  readonly databaseUrl?: string;
+}
+
+/** Opens the store and the permission service over it. */
+export async function openPermissionBackend(options: PermissionBackendOptions): Promise<PermissionBackend> {
+  const { dataDir, databaseUrl, ...service } = options;
+  if (databaseUrl === undefined) {
+    const store = openSqlitePermissionStore(join(dataDir, "approvals.db"));
+    for (const warning of store.warnings) options.log?.(`WARNING: ${warning}`);
+    const permissions = await openPermissionService({ ...service, store });
+    return { store, permissions, description: `sqlite ${store.location}`, watchable: (tracker) => tracker, close: () => store.close() };
+  }
+  const projectID = service.projectID ?? "default";
+  const pg = await openPgBackend(databaseUrl, { projectID, ...(service.log ? { log: service.log } : {}), ...(service.onListenerError ? { onListenerError: service.onListenerError } : {}) });
+  let permissions;
+  try {
+    permissions = await openSharedPermissionService({ ...service, store: pg.store, pending: pg.pending, feed: pg.feed });
+  } catch (error) {
+    await pg.close();
+    throw error;
+  }
+  const shared = permissions;
+  return {
+    store: pg.store,
+    permissions: shared,
+    description: `postgres ${pg.db.location} (replica ${pg.replicaID})`,
+    watchable(tracker) {
+      // Every local part update goes to the feed; watchers hear the feed, so each update once, from any server.
+      tracker.subscribe((event) => pg.feed.append(projectID, [{ sessionID: event.properties.part.sessionID, event }]));
+      return Object.freeze({
+        ...tracker,
+        subscribe: (listener: (event: ToolPartUpdatedEvent) => void) =>
+          pg.feed.subscribe((entry) => {
+            if (entry.event.type === "message.part.updated") listener(entry.event as ToolPartUpdatedEvent);
+          }),
+      });
+    },
+    async close() {
+      await shared.close();
+      await pg.close();
+    },
+  };
+}

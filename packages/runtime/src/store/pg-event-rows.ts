@@ -1,0 +1,31 @@
+import type { FeedEvent } from "./event-feed.ts";
+import type { Sql } from "./pg-database.ts";
+
+/** The channel that wakes every server's feed reader; the payload is only the project id (NOTIFY payloads are small). */
+export const EVENTS_CHANNEL = "toolwire_events";
+
+/** An event to append: what FeedEvent carries, less the position the database assigns. */
+export type NewFeedEvent = Omit<FeedEvent, "seq">;
+
+/**
+ * Appends events inside a transaction. Per session they must reach every reader in commit order,
+ * and sequence numbers are handed out before commit: so the transaction takes its id first and
+ * then a lock per session (sorted, so two writers never wait on each other in a cycle), which
+ * makes one session's writers take their numbers one after the other's commit. The feed reader
+ * (pg-event-feed.ts) relies on both.
+ */
+export async function insertEvents(tx: Sql, projectID: string, events: readonly NewFeedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx`SELECT pg_current_xact_id()`;
+  for (const sessionID of [...new Set(events.map((e) => e.sessionID))].sort()) {
+    await tx`SELECT pg_advisory_xact_lock(hashtext(${`toolwire.session:${projectID}:${sessionID}`}))`;
+  }
+  const rows = events.map((e) => ({
+    project_id: projectID,
+    session_id: e.sessionID,
+    event: JSON.stringify(e.event),
+    detail: e.detail ? JSON.stringify(e.detail) : null,
+  }));
+  await tx`INSERT INTO toolwire_event ${tx(rows, "project_id", "session_id", "event", "detail")}`;
+  await tx`SELECT pg_notify(${EVENTS_CHANNEL}, ${projectID})`;
+}

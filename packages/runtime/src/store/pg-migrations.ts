@@ -1,0 +1,85 @@
+import type { PgDatabase, Sql } from "./pg-database.ts";
+
+/**
+ * Versioned schema of the shared store. Every table is prefixed `toolwire_` so the database can
+ * be shared with other applications. Steps are applied in order, never edited once released.
+ */
+const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
+  // 1: approvals (as in SQLite v2), their per-project change counter, the audit log, pending
+  // requests of every replica, the replicas' heartbeats, and the event feed.
+  async (tx) => {
+    await tx`CREATE TABLE toolwire_approval (
+      seq bigserial PRIMARY KEY,
+      id text NOT NULL UNIQUE,
+      project_id text NOT NULL,
+      permission text NOT NULL,
+      pattern text NOT NULL,
+      scope text NOT NULL CHECK (scope IN ('session', 'project')),
+      session_key text NOT NULL,
+      session_id text NOT NULL,
+      request_id text NOT NULL,
+      created_at bigint NOT NULL,
+      expires_at bigint,
+      granted_by text,
+      UNIQUE (project_id, scope, session_key, permission, pattern)
+    )`;
+    await tx`CREATE TABLE toolwire_approval_version (project_id text PRIMARY KEY, version bigint NOT NULL)`;
+    await tx`CREATE TABLE toolwire_audit (
+      seq bigserial PRIMARY KEY,
+      id text NOT NULL UNIQUE,
+      project_id text NOT NULL,
+      session_id text NOT NULL,
+      time bigint NOT NULL,
+      record text NOT NULL
+    )`;
+    await tx`CREATE INDEX toolwire_audit_session ON toolwire_audit (project_id, session_id, seq)`;
+    await tx`CREATE INDEX toolwire_audit_time ON toolwire_audit (project_id, time)`;
+    await tx`CREATE TABLE toolwire_replica (id text PRIMARY KEY, started_at timestamptz NOT NULL DEFAULT now(), seen_at timestamptz NOT NULL DEFAULT now())`;
+    await tx`CREATE TABLE toolwire_pending (
+      seq bigserial PRIMARY KEY,
+      id text NOT NULL,
+      project_id text NOT NULL,
+      session_id text NOT NULL,
+      owner text NOT NULL,
+      request text NOT NULL,
+      status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'settled')),
+      reply text CHECK (reply IN ('once', 'always', 'reject')),
+      settled_at timestamptz,
+      UNIQUE (project_id, id)
+    )`;
+    await tx`CREATE INDEX toolwire_pending_session ON toolwire_pending (project_id, session_id) WHERE status = 'pending'`;
+    await tx`CREATE INDEX toolwire_pending_owner ON toolwire_pending (owner) WHERE status = 'pending'`;
+    await tx`CREATE TABLE toolwire_event (
+      seq bigserial PRIMARY KEY,
+      project_id text NOT NULL,
+      session_id text NOT NULL,
+      event text NOT NULL,
+      detail text,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`;
+    await tx`CREATE INDEX toolwire_event_created ON toolwire_event (created_at)`;
+  },
+];
+
+/** The schema version this code writes. */
+export const PG_SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Brings the database up to PG_SCHEMA_VERSION in one transaction under an advisory lock, so
+ * replicas starting together apply each step exactly once (the others wait, then find it done).
+ * A database written by a newer toolwire is refused, untouched.
+ */
+export async function migratePg(db: PgDatabase): Promise<void> {
+  await db.transaction("applying schema migrations (table toolwire_schema)", async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(hashtext('toolwire.migrate'))`;
+    await tx`CREATE TABLE IF NOT EXISTS toolwire_schema (version integer NOT NULL)`;
+    const [row] = await tx`SELECT version FROM toolwire_schema`;
+    const version = row ? Number(row.version) : 0;
+    if (version > PG_SCHEMA_VERSION) {
+      throw new Error(`table toolwire_schema: version ${version} is newer than this toolwire's (${PG_SCHEMA_VERSION}); upgrade toolwire`);
+    }
+    for (let step = version; step < PG_SCHEMA_VERSION; step++) await MIGRATIONS[step]!(tx);
+    if (!row) await tx`INSERT INTO toolwire_schema (version) VALUES (${PG_SCHEMA_VERSION})`;
+    else if (version !== PG_SCHEMA_VERSION) await tx`UPDATE toolwire_schema SET version = ${PG_SCHEMA_VERSION}`;
+  });
+}

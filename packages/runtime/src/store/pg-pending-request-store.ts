@@ -1,0 +1,93 @@
+import type { PermissionRequest } from "@generated/validators/permissionRequest";
+import { AlreadyExistsError } from "../errors/runtime-error.ts";
+import type { PendingRequestStore, SettleResult, SharedRequest } from "./pending-request-store.ts";
+import { insertApprovals } from "./pg-approval-rows.ts";
+import { insertAuditRows } from "./pg-audit-rows.ts";
+import type { PgDatabase } from "./pg-database.ts";
+import { insertEvents, type NewFeedEvent } from "./pg-event-rows.ts";
+import type { PgReplicaLiveness } from "./pg-replica-liveness.ts";
+import type { Approval, NewAuditRecord } from "./permission-store.ts";
+
+interface PendingRow {
+  seq: string;
+  request: string;
+  owner: string;
+  status: "pending" | "settled";
+}
+
+const toShared = (row: PendingRow): SharedRequest => ({ info: JSON.parse(row.request) as PermissionRequest, owner: row.owner });
+
+/** Pending requests in toolwire_pending; settling is a row-locked conditional update, so exactly one answer wins. */
+export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaLiveness): PendingRequestStore {
+  const replicaID = liveness.replicaID;
+  return {
+    replicaID,
+    async pending(projectID) {
+      const rows: PendingRow[] = await db.run("listing pending requests (table toolwire_pending)", (sql) => sql`
+        SELECT seq, request, owner, status FROM toolwire_pending WHERE project_id = ${projectID} AND status = 'pending' ORDER BY seq`);
+      return rows.map(toShared);
+    },
+
+    async fetch(projectID, requestID) {
+      const [row]: PendingRow[] = await db.run("reading a pending request (table toolwire_pending)", (sql) => sql`
+        SELECT seq, request, owner, status FROM toolwire_pending WHERE project_id = ${projectID} AND id = ${requestID}`);
+      return row ? { ...toShared(row), status: row.status } : undefined;
+    },
+
+    async open(projectID, request, audit) {
+      // A server that cannot heartbeat must not take asks the others are about to give up.
+      liveness.requireAlive();
+      await db.transaction("opening a pending request (table toolwire_pending)", async (tx) => {
+        const inserted = await tx`INSERT INTO toolwire_pending (id, project_id, session_id, owner, request)
+          VALUES (${request.id}, ${projectID}, ${request.sessionID}, ${replicaID}, ${JSON.stringify(request)})
+          ON CONFLICT (project_id, id) DO NOTHING RETURNING seq`;
+        if (inserted.length === 0) throw new AlreadyExistsError(`permission request id ${request.id} is already in use`);
+        await insertAuditRows(tx, [audit]);
+        await insertEvents(tx, projectID, [{ sessionID: request.sessionID, event: { type: "permission.asked", properties: request }, detail: { kind: "reply", owner: replicaID } }]);
+      });
+    },
+
+    async settle(projectID, requestID, planFor) {
+      return db.transaction("settling a pending request (table toolwire_pending)", async (tx): Promise<SettleResult | undefined> => {
+        // FOR UPDATE: a racing settle waits here, then finds the row no longer pending.
+        const [row]: PendingRow[] = await tx`SELECT seq, request, owner, status FROM toolwire_pending
+          WHERE project_id = ${projectID} AND id = ${requestID} AND status = 'pending' FOR UPDATE`;
+        if (!row) return undefined;
+        const target = toShared(row);
+        const plan = planFor(target.info);
+        await tx`UPDATE toolwire_pending SET status = 'settled', reply = ${plan.reply}, settled_at = now() WHERE project_id = ${projectID} AND id = ${requestID}`;
+        const cascaded: PendingRow[] = plan.cascade
+          ? await tx`UPDATE toolwire_pending SET status = 'settled', reply = 'reject', settled_at = now()
+              WHERE project_id = ${projectID} AND session_id = ${target.info.sessionID} AND status = 'pending' AND id <> ${requestID}
+              RETURNING seq, request, owner, status`
+          : [];
+        const others = cascaded.sort((a, b) => Number(a.seq) - Number(b.seq)).map(toShared);
+        const approvals: Approval[] = plan.approvals ? await insertApprovals(tx, plan.approvals) : [];
+        const audit: NewAuditRecord[] = [
+          ...plan.audit,
+          ...(plan.auditForApprovals ? plan.auditForApprovals(approvals) : []),
+          ...others.map((other) => plan.cascade!.audit(other.info)),
+        ];
+        await insertAuditRows(tx, audit);
+        const replied = (request: SharedRequest, reply: typeof plan.reply, detail: typeof plan.detail): NewFeedEvent => ({
+          sessionID: request.info.sessionID,
+          event: { type: "permission.replied", properties: { sessionID: request.info.sessionID, requestID: request.info.id, reply } },
+          detail: { ...detail, owner: request.owner },
+        });
+        await insertEvents(tx, projectID, [replied(target, plan.reply, plan.detail), ...others.map((other) => replied(other, "reject", plan.cascade!.detail))]);
+        return { settled: [target.info, ...others.map((o) => o.info)], approvals };
+      });
+    },
+
+    async orphans(projectID) {
+      const rows: { id: string }[] = await db.run("finding requests of stopped servers (tables toolwire_pending, toolwire_replica)", (sql) => sql`
+        SELECT p.id FROM toolwire_pending p LEFT JOIN toolwire_replica r ON r.id = p.owner
+        WHERE p.project_id = ${projectID} AND p.status = 'pending' AND p.owner <> ${replicaID}
+          AND (r.id IS NULL OR r.seen_at < now() - make_interval(secs => ${liveness.orphanAfterMs / 1000}))
+        ORDER BY p.seq LIMIT 500`);
+      return rows.map((row) => row.id);
+    },
+
+    onLost: (listener) => liveness.onLost(listener),
+  };
+}
