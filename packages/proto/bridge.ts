@@ -606,27 +606,42 @@ const plan: BridgePlan = {
                   {
                     "case": "text",
                     "tag": "text",
-                    "m": "opencode.acp.v1.AcpTextContent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpTextContent"
+                    }
                   },
                   {
                     "case": "image",
                     "tag": "image",
-                    "m": "opencode.acp.v1.AcpImageContent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpImageContent"
+                    }
                   },
                   {
                     "case": "audio",
                     "tag": "audio",
-                    "m": "opencode.acp.v1.AcpAudioContent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpAudioContent"
+                    }
                   },
                   {
                     "case": "resourceLink",
                     "tag": "resource_link",
-                    "m": "opencode.acp.v1.AcpResourceLink"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpResourceLink"
+                    }
                   },
                   {
                     "case": "resource",
                     "tag": "resource",
-                    "m": "opencode.acp.v1.AcpEmbeddedResource"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpEmbeddedResource"
+                    }
                   }
                 ]
               }
@@ -699,27 +714,42 @@ const plan: BridgePlan = {
             {
               "case": "text",
               "tag": "text",
-              "m": "opencode.acp.v1.AcpTextContent"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpTextContent"
+              }
             },
             {
               "case": "image",
               "tag": "image",
-              "m": "opencode.acp.v1.AcpImageContent"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpImageContent"
+              }
             },
             {
               "case": "audio",
               "tag": "audio",
-              "m": "opencode.acp.v1.AcpAudioContent"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpAudioContent"
+              }
             },
             {
               "case": "resourceLink",
               "tag": "resource_link",
-              "m": "opencode.acp.v1.AcpResourceLink"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpResourceLink"
+              }
             },
             {
               "case": "resource",
               "tag": "resource",
-              "m": "opencode.acp.v1.AcpEmbeddedResource"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpEmbeddedResource"
+              }
             }
           ]
         }
@@ -1217,11 +1247,17 @@ const plan: BridgePlan = {
                 "variants": [
                   {
                     "case": "text",
-                    "m": "opencode.acp.v1.AcpTextResourceContents"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpTextResourceContents"
+                    }
                   },
                   {
                     "case": "blob",
-                    "m": "opencode.acp.v1.AcpBlobResourceContents"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpBlobResourceContents"
+                    }
                   }
                 ]
               }
@@ -1398,11 +1434,17 @@ const plan: BridgePlan = {
           "variants": [
             {
               "case": "text",
-              "m": "opencode.acp.v1.AcpTextResourceContents"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpTextResourceContents"
+              }
             },
             {
               "case": "blob",
-              "m": "opencode.acp.v1.AcpBlobResourceContents"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpBlobResourceContents"
+              }
             }
           ]
         }
@@ -1609,12 +1651,18 @@ const plan: BridgePlan = {
             {
               "case": "cancelled",
               "tag": "cancelled",
-              "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+              }
             },
             {
               "case": "selected",
               "tag": "selected",
-              "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+              }
             }
           ]
         }
@@ -1811,12 +1859,18 @@ const plan: BridgePlan = {
                   {
                     "case": "cancelled",
                     "tag": "cancelled",
-                    "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+                    }
                   },
                   {
                     "case": "selected",
                     "tag": "selected",
-                    "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+                    }
                   }
                 ]
               }
@@ -2120,17 +2174,26 @@ const plan: BridgePlan = {
             {
               "case": "content",
               "tag": "content",
-              "m": "opencode.acp.v1.AcpContent"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpContent"
+              }
             },
             {
               "case": "diff",
               "tag": "diff",
-              "m": "opencode.acp.v1.AcpDiff"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpDiff"
+              }
             },
             {
               "case": "terminal",
               "tag": "terminal",
-              "m": "opencode.acp.v1.AcpTerminal"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpTerminal"
+              }
             }
           ]
         }
@@ -2739,12 +2802,18 @@ const plan: BridgePlan = {
                   {
                     "case": "success",
                     "tag": "success",
-                    "m": "opencode.client.v1.ClientToolResult"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolResult"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.client.v1.ClientToolError"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolError"
+                    }
                   }
                 ]
               }
@@ -2783,12 +2852,18 @@ const plan: BridgePlan = {
             {
               "case": "success",
               "tag": "success",
-              "m": "opencode.client.v1.ClientToolResult"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolResult"
+              }
             },
             {
               "case": "error",
               "tag": "error",
-              "m": "opencode.client.v1.ClientToolError"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolError"
+              }
             }
           ]
         }
@@ -2914,17 +2989,26 @@ const plan: BridgePlan = {
             {
               "case": "register",
               "tag": "register",
-              "m": "opencode.client.v1.ClientToolsRegisterMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsRegisterMessage"
+              }
             },
             {
               "case": "result",
               "tag": "result",
-              "m": "opencode.client.v1.ClientToolsResultMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsResultMessage"
+              }
             },
             {
               "case": "unregister",
               "tag": "unregister",
-              "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+              }
             }
           ]
         }
@@ -3038,12 +3122,18 @@ const plan: BridgePlan = {
                   {
                     "case": "success",
                     "tag": "success",
-                    "m": "opencode.client.v1.ClientToolResult"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolResult"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.client.v1.ClientToolError"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolError"
+                    }
                   }
                 ]
               }
@@ -3272,17 +3362,26 @@ const plan: BridgePlan = {
             {
               "case": "registered",
               "tag": "registered",
-              "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+              }
             },
             {
               "case": "request",
               "tag": "request",
-              "m": "opencode.client.v1.ClientToolsRequestMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsRequestMessage"
+              }
             },
             {
               "case": "error",
               "tag": "error",
-              "m": "opencode.client.v1.ClientToolsErrorMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsErrorMessage"
+              }
             }
           ]
         }
@@ -3429,12 +3528,18 @@ const plan: BridgePlan = {
                   {
                     "case": "success",
                     "tag": "success",
-                    "m": "opencode.client.v1.ClientToolResult"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolResult"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.client.v1.ClientToolError"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolError"
+                    }
                   }
                 ]
               }
@@ -4945,12 +5050,18 @@ const plan: BridgePlan = {
             {
               "case": "permissionAsked",
               "tag": "permission.asked",
-              "m": "opencode.permission.v1.PermissionAskedEvent"
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionAskedEvent"
+              }
             },
             {
               "case": "permissionReplied",
               "tag": "permission.replied",
-              "m": "opencode.permission.v1.PermissionRepliedEvent"
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionRepliedEvent"
+              }
             }
           ]
         }
@@ -5695,12 +5806,18 @@ const plan: BridgePlan = {
                   {
                     "case": "permissionAsked",
                     "tag": "permission.asked",
-                    "m": "opencode.permission.v1.PermissionAskedEvent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.permission.v1.PermissionAskedEvent"
+                    }
                   },
                   {
                     "case": "permissionReplied",
                     "tag": "permission.replied",
-                    "m": "opencode.permission.v1.PermissionRepliedEvent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.permission.v1.PermissionRepliedEvent"
+                    }
                   }
                 ]
               }
@@ -6062,17 +6179,26 @@ const plan: BridgePlan = {
                   {
                     "case": "file",
                     "tag": "file",
-                    "m": "opencode.tool.v1.FilePartSourceFile"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.FilePartSourceFile"
+                    }
                   },
                   {
                     "case": "symbol",
                     "tag": "symbol",
-                    "m": "opencode.tool.v1.FilePartSourceSymbol"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.FilePartSourceSymbol"
+                    }
                   },
                   {
                     "case": "resource",
                     "tag": "resource",
-                    "m": "opencode.tool.v1.FilePartSourceResource"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.FilePartSourceResource"
+                    }
                   }
                 ]
               }
@@ -6135,17 +6261,26 @@ const plan: BridgePlan = {
             {
               "case": "file",
               "tag": "file",
-              "m": "opencode.tool.v1.FilePartSourceFile"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceFile"
+              }
             },
             {
               "case": "symbol",
               "tag": "symbol",
-              "m": "opencode.tool.v1.FilePartSourceSymbol"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceSymbol"
+              }
             },
             {
               "case": "resource",
               "tag": "resource",
-              "m": "opencode.tool.v1.FilePartSourceResource"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceResource"
+              }
             }
           ]
         }
@@ -6666,22 +6801,34 @@ const plan: BridgePlan = {
                   {
                     "case": "pending",
                     "tag": "pending",
-                    "m": "opencode.tool.v1.ToolStatePending"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.ToolStatePending"
+                    }
                   },
                   {
                     "case": "running",
                     "tag": "running",
-                    "m": "opencode.tool.v1.ToolStateRunning"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.ToolStateRunning"
+                    }
                   },
                   {
                     "case": "completed",
                     "tag": "completed",
-                    "m": "opencode.tool.v1.ToolStateCompleted"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.ToolStateCompleted"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.tool.v1.ToolStateError"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.ToolStateError"
+                    }
                   }
                 ]
               }
@@ -6834,22 +6981,34 @@ const plan: BridgePlan = {
             {
               "case": "pending",
               "tag": "pending",
-              "m": "opencode.tool.v1.ToolStatePending"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStatePending"
+              }
             },
             {
               "case": "running",
               "tag": "running",
-              "m": "opencode.tool.v1.ToolStateRunning"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStateRunning"
+              }
             },
             {
               "case": "completed",
               "tag": "completed",
-              "m": "opencode.tool.v1.ToolStateCompleted"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStateCompleted"
+              }
             },
             {
               "case": "error",
               "tag": "error",
-              "m": "opencode.tool.v1.ToolStateError"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStateError"
+              }
             }
           ]
         }
