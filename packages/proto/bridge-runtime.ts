@@ -40,7 +40,8 @@ export interface FieldPlan {
 export interface UnionPlan {
   /** The tag property; without it, variants are tried in order (anyOf semantics) until one fits. */
   readonly disc?: string;
-  readonly variants: readonly { readonly case: string; readonly tag?: string; readonly m: string }[];
+  /** Each oneof member: a message, an enum or a scalar. */
+  readonly variants: readonly { readonly case: string; readonly tag?: string; readonly c: Codec }[];
 }
 
 export type MessageBody =
@@ -219,23 +220,23 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
   };
 
   const toProtoUnion = (u: UnionPlan, json: unknown, path: string): { $case: string; value: unknown } => {
-    if (!isPlainObject(json)) throw new ProtoBridgeError(`${path}: expected an object, got ${kindOf(json)}`, path);
     if (u.disc !== undefined) {
+      if (!isPlainObject(json)) throw new ProtoBridgeError(`${path}: expected an object, got ${kindOf(json)}`, path);
       const tag = json[u.disc];
       const variant = u.variants.find((v) => v.tag === tag);
       if (!variant) {
         const allowed = u.variants.map((v) => JSON.stringify(v.tag)).join(", ");
         throw new ProtoBridgeError(`${path}.${u.disc}: expected one of ${allowed}, got ${JSON.stringify(tag)}`, path);
       }
-      return { $case: variant.case, value: toProtoMessage(variant.m, json, path) };
+      return { $case: variant.case, value: toProtoValue(variant.c, json, path) };
     }
     const reasons: string[] = [];
     for (const variant of u.variants) {
       try {
-        return { $case: variant.case, value: toProtoMessage(variant.m, json, path) };
+        return { $case: variant.case, value: toProtoValue(variant.c, json, path) };
       } catch (error) {
         if (!(error instanceof ProtoBridgeError)) throw error;
-        reasons.push(`${variant.m}: ${error.message}`);
+        reasons.push(`${variant.case}: ${error.message}`);
       }
     }
     throw new ProtoBridgeError(`${path}: matches no variant (${reasons.join("; ")})`, path);
@@ -361,7 +362,7 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
     const c = chosen as { $case?: string; value?: unknown };
     const variant = u.variants.find((v) => v.case === c.$case);
     if (!variant) throw new ProtoBridgeError(`${path}: unexpected oneof case ${String(c.$case)}`, path);
-    return fromProtoMessage(variant.m, c.value, path);
+    return fromProtoValue(variant.c, c.value, path);
   };
 
   const fromProtoValue = (c: Codec, pv: unknown, path: string): unknown => {

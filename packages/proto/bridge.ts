@@ -612,27 +612,42 @@ const plan: BridgePlan = {
                   {
                     "case": "text",
                     "tag": "text",
-                    "m": "opencode.acp.v1.AcpTextContent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpTextContent"
+                    }
                   },
                   {
                     "case": "image",
                     "tag": "image",
-                    "m": "opencode.acp.v1.AcpImageContent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpImageContent"
+                    }
                   },
                   {
                     "case": "audio",
                     "tag": "audio",
-                    "m": "opencode.acp.v1.AcpAudioContent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpAudioContent"
+                    }
                   },
                   {
                     "case": "resourceLink",
                     "tag": "resource_link",
-                    "m": "opencode.acp.v1.AcpResourceLink"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpResourceLink"
+                    }
                   },
                   {
                     "case": "resource",
                     "tag": "resource",
-                    "m": "opencode.acp.v1.AcpEmbeddedResource"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpEmbeddedResource"
+                    }
                   }
                 ]
               }
@@ -705,27 +720,42 @@ const plan: BridgePlan = {
             {
               "case": "text",
               "tag": "text",
-              "m": "opencode.acp.v1.AcpTextContent"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpTextContent"
+              }
             },
             {
               "case": "image",
               "tag": "image",
-              "m": "opencode.acp.v1.AcpImageContent"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpImageContent"
+              }
             },
             {
               "case": "audio",
               "tag": "audio",
-              "m": "opencode.acp.v1.AcpAudioContent"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpAudioContent"
+              }
             },
             {
               "case": "resourceLink",
               "tag": "resource_link",
-              "m": "opencode.acp.v1.AcpResourceLink"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpResourceLink"
+              }
             },
             {
               "case": "resource",
               "tag": "resource",
-              "m": "opencode.acp.v1.AcpEmbeddedResource"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpEmbeddedResource"
+              }
             }
           ]
         }
@@ -1223,11 +1253,17 @@ const plan: BridgePlan = {
                 "variants": [
                   {
                     "case": "text",
-                    "m": "opencode.acp.v1.AcpTextResourceContents"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpTextResourceContents"
+                    }
                   },
                   {
                     "case": "blob",
-                    "m": "opencode.acp.v1.AcpBlobResourceContents"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpBlobResourceContents"
+                    }
                   }
                 ]
               }
@@ -1404,11 +1440,17 @@ const plan: BridgePlan = {
           "variants": [
             {
               "case": "text",
-              "m": "opencode.acp.v1.AcpTextResourceContents"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpTextResourceContents"
+              }
             },
             {
               "case": "blob",
-              "m": "opencode.acp.v1.AcpBlobResourceContents"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpBlobResourceContents"
+              }
             }
           ]
         }
@@ -1615,12 +1657,18 @@ const plan: BridgePlan = {
             {
               "case": "cancelled",
               "tag": "cancelled",
-              "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+              }
             },
             {
               "case": "selected",
               "tag": "selected",
-              "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+              }
             }
           ]
         }
@@ -1817,12 +1865,18 @@ const plan: BridgePlan = {
                   {
                     "case": "cancelled",
                     "tag": "cancelled",
-                    "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
+                    }
                   },
                   {
                     "case": "selected",
                     "tag": "selected",
-                    "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
+                    }
                   }
                 ]
               }
@@ -2126,17 +2180,26 @@ const plan: BridgePlan = {
             {
               "case": "content",
               "tag": "content",
-              "m": "opencode.acp.v1.AcpContent"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpContent"
+              }
             },
             {
               "case": "diff",
               "tag": "diff",
-              "m": "opencode.acp.v1.AcpDiff"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpDiff"
+              }
             },
             {
               "case": "terminal",
               "tag": "terminal",
-              "m": "opencode.acp.v1.AcpTerminal"
+              "c": {
+                "k": "message",
+                "m": "opencode.acp.v1.AcpTerminal"
+              }
             }
           ]
         }
@@ -2761,12 +2824,18 @@ const plan: BridgePlan = {
                   {
                     "case": "success",
                     "tag": "success",
-                    "m": "opencode.client.v1.ClientToolResult"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolResult"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.client.v1.ClientToolError"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolError"
+                    }
                   }
                 ]
               }
@@ -2805,12 +2874,18 @@ const plan: BridgePlan = {
             {
               "case": "success",
               "tag": "success",
-              "m": "opencode.client.v1.ClientToolResult"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolResult"
+              }
             },
             {
               "case": "error",
               "tag": "error",
-              "m": "opencode.client.v1.ClientToolError"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolError"
+              }
             }
           ]
         }
@@ -2943,17 +3018,26 @@ const plan: BridgePlan = {
                   {
                     "case": "register",
                     "tag": "register",
-                    "m": "opencode.client.v1.ClientToolsRegisterMessage"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolsRegisterMessage"
+                    }
                   },
                   {
                     "case": "result",
                     "tag": "result",
-                    "m": "opencode.client.v1.ClientToolsResultMessage"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolsResultMessage"
+                    }
                   },
                   {
                     "case": "unregister",
                     "tag": "unregister",
-                    "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+                    }
                   }
                 ]
               }
@@ -2995,22 +3079,34 @@ const plan: BridgePlan = {
                   {
                     "case": "registered",
                     "tag": "registered",
-                    "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+                    }
                   },
                   {
                     "case": "request",
                     "tag": "request",
-                    "m": "opencode.client.v1.ClientToolsRequestMessage"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolsRequestMessage"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.client.v1.ClientToolsErrorMessage"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolsErrorMessage"
+                    }
                   },
                   {
                     "case": "cancel",
                     "tag": "cancel",
-                    "m": "opencode.client.v1.ClientToolsCancelMessage"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolsCancelMessage"
+                    }
                   }
                 ]
               }
@@ -3112,17 +3208,26 @@ const plan: BridgePlan = {
             {
               "case": "register",
               "tag": "register",
-              "m": "opencode.client.v1.ClientToolsRegisterMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsRegisterMessage"
+              }
             },
             {
               "case": "result",
               "tag": "result",
-              "m": "opencode.client.v1.ClientToolsResultMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsResultMessage"
+              }
             },
             {
               "case": "unregister",
               "tag": "unregister",
-              "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsUnregisterMessage"
+              }
             }
           ]
         }
@@ -3253,12 +3358,18 @@ const plan: BridgePlan = {
                   {
                     "case": "success",
                     "tag": "success",
-                    "m": "opencode.client.v1.ClientToolResult"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolResult"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.client.v1.ClientToolError"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolError"
+                    }
                   }
                 ]
               }
@@ -3571,22 +3682,34 @@ const plan: BridgePlan = {
             {
               "case": "registered",
               "tag": "registered",
-              "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsRegisteredMessage"
+              }
             },
             {
               "case": "request",
               "tag": "request",
-              "m": "opencode.client.v1.ClientToolsRequestMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsRequestMessage"
+              }
             },
             {
               "case": "error",
               "tag": "error",
-              "m": "opencode.client.v1.ClientToolsErrorMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsErrorMessage"
+              }
             },
             {
               "case": "cancel",
               "tag": "cancel",
-              "m": "opencode.client.v1.ClientToolsCancelMessage"
+              "c": {
+                "k": "message",
+                "m": "opencode.client.v1.ClientToolsCancelMessage"
+              }
             }
           ]
         }
@@ -3754,12 +3877,18 @@ const plan: BridgePlan = {
                   {
                     "case": "success",
                     "tag": "success",
-                    "m": "opencode.client.v1.ClientToolResult"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolResult"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.client.v1.ClientToolError"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.client.v1.ClientToolError"
+                    }
                   }
                 ]
               }
@@ -5270,12 +5399,18 @@ const plan: BridgePlan = {
             {
               "case": "permissionAsked",
               "tag": "permission.asked",
-              "m": "opencode.permission.v1.PermissionAskedEvent"
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionAskedEvent"
+              }
             },
             {
               "case": "permissionReplied",
               "tag": "permission.replied",
-              "m": "opencode.permission.v1.PermissionRepliedEvent"
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.PermissionRepliedEvent"
+              }
             }
           ]
         }
@@ -6020,12 +6155,18 @@ const plan: BridgePlan = {
                   {
                     "case": "permissionAsked",
                     "tag": "permission.asked",
-                    "m": "opencode.permission.v1.PermissionAskedEvent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.permission.v1.PermissionAskedEvent"
+                    }
                   },
                   {
                     "case": "permissionReplied",
                     "tag": "permission.replied",
-                    "m": "opencode.permission.v1.PermissionRepliedEvent"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.permission.v1.PermissionRepliedEvent"
+                    }
                   }
                 ]
               }
@@ -6387,17 +6528,26 @@ const plan: BridgePlan = {
                   {
                     "case": "file",
                     "tag": "file",
-                    "m": "opencode.tool.v1.FilePartSourceFile"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.FilePartSourceFile"
+                    }
                   },
                   {
                     "case": "symbol",
                     "tag": "symbol",
-                    "m": "opencode.tool.v1.FilePartSourceSymbol"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.FilePartSourceSymbol"
+                    }
                   },
                   {
                     "case": "resource",
                     "tag": "resource",
-                    "m": "opencode.tool.v1.FilePartSourceResource"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.FilePartSourceResource"
+                    }
                   }
                 ]
               }
@@ -6460,17 +6610,26 @@ const plan: BridgePlan = {
             {
               "case": "file",
               "tag": "file",
-              "m": "opencode.tool.v1.FilePartSourceFile"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceFile"
+              }
             },
             {
               "case": "symbol",
               "tag": "symbol",
-              "m": "opencode.tool.v1.FilePartSourceSymbol"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceSymbol"
+              }
             },
             {
               "case": "resource",
               "tag": "resource",
-              "m": "opencode.tool.v1.FilePartSourceResource"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.FilePartSourceResource"
+              }
             }
           ]
         }
@@ -6991,22 +7150,34 @@ const plan: BridgePlan = {
                   {
                     "case": "pending",
                     "tag": "pending",
-                    "m": "opencode.tool.v1.ToolStatePending"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.ToolStatePending"
+                    }
                   },
                   {
                     "case": "running",
                     "tag": "running",
-                    "m": "opencode.tool.v1.ToolStateRunning"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.ToolStateRunning"
+                    }
                   },
                   {
                     "case": "completed",
                     "tag": "completed",
-                    "m": "opencode.tool.v1.ToolStateCompleted"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.ToolStateCompleted"
+                    }
                   },
                   {
                     "case": "error",
                     "tag": "error",
-                    "m": "opencode.tool.v1.ToolStateError"
+                    "c": {
+                      "k": "message",
+                      "m": "opencode.tool.v1.ToolStateError"
+                    }
                   }
                 ]
               }
@@ -7159,22 +7330,34 @@ const plan: BridgePlan = {
             {
               "case": "pending",
               "tag": "pending",
-              "m": "opencode.tool.v1.ToolStatePending"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStatePending"
+              }
             },
             {
               "case": "running",
               "tag": "running",
-              "m": "opencode.tool.v1.ToolStateRunning"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStateRunning"
+              }
             },
             {
               "case": "completed",
               "tag": "completed",
-              "m": "opencode.tool.v1.ToolStateCompleted"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStateCompleted"
+              }
             },
             {
               "case": "error",
               "tag": "error",
-              "m": "opencode.tool.v1.ToolStateError"
+              "c": {
+                "k": "message",
+                "m": "opencode.tool.v1.ToolStateError"
+              }
             }
           ]
         }

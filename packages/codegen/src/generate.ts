@@ -13,13 +13,18 @@ export interface GenerateOptions extends BuildOptions {
   readonly outDir: string;
   readonly targets: readonly string[];
   readonly protoOut?: string;
+  /** `--proto-package`: package root of the emitted .proto files (default `opencode`). */
+  readonly protoPackage?: string;
+  /** The command line that regenerates this output (`toolwire generate …`), named in generated headers. */
+  readonly command?: string;
 }
 
 /** Runs the whole pipeline in memory: files for every requested target, or the diagnostics that stop it. */
 export async function generateInMemory(options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[]; layout: OutputLayout; targets: Target[] }> {
   const layout = createOutputLayout(options.outDir, options.protoOut);
   const targets = selectTargets(options.targets);
-  const { program, diagnostics, warnings } = await buildProgram(options);
+  const { program, diagnostics, warnings: buildWarnings } = await buildProgram(options);
+  const warnings = [...buildWarnings];
   if (!program) return { files: [], diagnostics, warnings, layout, targets };
   const inputs = readTargetInputs(options, layout);
   const files: GeneratedFile[] = [];
@@ -28,6 +33,7 @@ export async function generateInMemory(options: GenerateOptions): Promise<{ file
     const result = await target.emit(program, inputs);
     files.push(...result.files);
     all.push(...result.diagnostics);
+    warnings.push(...(result.warnings ?? []));
   }
   return { files: all.length > 0 ? [] : files, diagnostics: all, warnings, layout, targets };
 }
@@ -60,6 +66,8 @@ function readTargetInputs(options: GenerateOptions, layout: OutputLayout): Targe
   const lockPath = join(layout.roots.proto!, "fields.lock.json");
   const servicesPath = join(options.schemasDir, "services.json");
   return {
+    ...(options.protoPackage ? { protoPackage: options.protoPackage } : {}),
+    ...(options.command ? { command: options.command } : {}),
     ...(existsSync(lockPath) ? { protoLock: JSON.parse(readFileSync(lockPath, "utf8")) } : {}),
     ...(existsSync(servicesPath) ? { services: JSON.parse(readFileSync(servicesPath, "utf8")) } : {}),
   };

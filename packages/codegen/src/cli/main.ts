@@ -38,7 +38,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       if (!command.quiet) console.log("toolwire: generated files are up to date");
       return 0;
     }
-    console.error(`toolwire: ${drifts.length} generated file(s) differ from the schemas; run \`bun run generate:schemas\``);
+    console.error(`toolwire: ${drifts.length} generated file(s) differ from the schemas; run \`${command.options.command ?? "toolwire generate"}\``);
     for (const d of drifts) {
       if (d.kind === "changed") console.error(`  changed: ${rel(d.path)}\n${d.diff.split("\n").map((l) => `    ${l}`).join("\n")}`);
       else console.error(`  ${d.kind === "missing" ? "missing (not generated yet)" : "extra (no schema generates it)"}: ${rel(d.path)}`);

@@ -1,5 +1,6 @@
 import { DIALECTS, parseDialectName, type Dialect } from "../dialect/dialect.ts";
 import { UsageError, type GenerateOptions } from "../generate.ts";
+import { isProtoPackage } from "../emit/proto/naming.ts";
 
 /** A parsed command line. */
 export type Command =
@@ -22,6 +23,8 @@ Options:
   --out <dir>           output root: <out>/validators/<name>.ts (Zod), <out>/types/<name>.ts (TS types)
   --targets <list>      comma-separated: zod, ts, proto (default: zod,ts)
   --proto-out <dir>     where .proto files go (default: <out>/proto)
+  --proto-package <p>   package root of the .proto files (default opencode: a schema folder "tool"
+                        becomes package opencode.tool.v1; "acme.mcp.v2" gives acme.mcp.tool.v2)
   --lint                also apply the house rules for canonical schemas ($id = file name, title and
                         description everywhere, explicit additionalProperties, well-formed unions)
   --map <url>=<dir>     resolve $refs under <url> to files in <dir> (repeatable)
@@ -43,6 +46,7 @@ export function parseArgs(argv: readonly string[]): Command {
   let schemasDir: string | undefined;
   let outDir: string | undefined;
   let protoOut: string | undefined;
+  let protoPackage: string | undefined;
   let targets = ["zod", "ts"];
   let lint = false;
   let quiet = false;
@@ -64,6 +68,10 @@ export function parseArgs(argv: readonly string[]): Command {
         break;
       case "--proto-out":
         protoOut = value();
+        break;
+      case "--proto-package":
+        protoPackage = value();
+        if (!isProtoPackage(protoPackage)) throw new UsageError(`--proto-package expects dot-separated lower_snake names (acme.mcp), got "${protoPackage}"`);
         break;
       case "--targets":
         targets = value().split(",").map((t) => t.trim()).filter(Boolean);
@@ -94,6 +102,6 @@ export function parseArgs(argv: readonly string[]): Command {
   if (!schemasDir) throw new UsageError("--schemas <dir> is required");
   if (!outDir) throw new UsageError("--out <dir> is required");
   if (targets.length === 0) throw new UsageError("--targets needs at least one target");
-  const options: GenerateOptions = Object.freeze({ schemasDir, outDir, targets: Object.freeze(targets), lint, urlMap: Object.freeze(urlMap), ...(protoOut ? { protoOut } : {}), ...(defaultDialect ? { defaultDialect } : {}) });
+  const options: GenerateOptions = Object.freeze({ schemasDir, outDir, targets: Object.freeze(targets), lint, urlMap: Object.freeze(urlMap), ...(protoOut ? { protoOut } : {}), ...(protoPackage ? { protoPackage } : {}), command: ["toolwire", "generate", ...rest.filter((a) => a !== "--quiet")].join(" "), ...(defaultDialect ? { defaultDialect } : {}) });
   return Object.freeze({ kind: verb, options, quiet });
 }

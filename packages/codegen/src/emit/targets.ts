@@ -9,6 +9,10 @@ import { emitZod } from "./zod/emit-zod.ts";
 export interface TargetInputs {
   readonly protoLock?: unknown;
   readonly services?: unknown;
+  /** `--proto-package`. */
+  readonly protoPackage?: string;
+  /** The command line that regenerates the output, for headers. */
+  readonly command?: string;
 }
 
 /** A target turns the program into files (and possibly diagnostics for shapes it cannot express). */
@@ -16,7 +20,7 @@ export interface Target {
   readonly name: string;
   /** The output family (first path segment) this target owns. */
   readonly family: string;
-  emit(program: Program, inputs: TargetInputs): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[] }>;
+  emit(program: Program, inputs: TargetInputs): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings?: Diagnostic[] }>;
 }
 
 const TARGETS: readonly Target[] = Object.freeze([

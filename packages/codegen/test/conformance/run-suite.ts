@@ -127,14 +127,14 @@ export function formatSuiteTable(results: readonly KeywordResult[]): string {
 }
 
 /** The part of ajv's API the comparison column uses, the same across its per-dialect classes. */
-interface AjvLike {
+export interface AjvLike {
   addSchema(schema: object, key?: string): unknown;
   compile(schema: object): (data: unknown) => boolean | Promise<unknown>;
   removeSchema(key: string): unknown;
 }
 
 /** ajv as its documentation sets it up for each dialect (draft-06: the draft-07 class with the draft-06 meta-schema as default). */
-function ajvFor(dialect: Dialect): AjvLike {
+export function ajvFor(dialect: Dialect): AjvLike {
   const options = { strict: false, validateFormats: false } as const;
   switch (dialect) {
     case "draft-04":

@@ -141,27 +141,52 @@ describe("mapping rules", async () => {
   });
 });
 
-describe("unsupported shapes are diagnostics with file and pointer", () => {
+describe("shapes proto has no type for are carried as google.protobuf.Value, with a warning naming file and pointer", () => {
   const cases: [string, Record<string, unknown>, RegExp, string][] = [
-    ["tuple", { type: "array", prefixItems: [{ type: "string" }, { type: "integer" }] }, /prefixItems/, ""],
-    ["mixed union", { oneOf: [{ type: "string" }, closed({ a: { type: "string" } })] }, /union of scalar, message has no proto mapping/, ""],
-    ["not", { not: { type: "string" } }, /`not` on its own/, ""],
+    ["tuple", closed({ xs: { type: "array", prefixItems: [{ type: "string" }, { type: "integer" }] } }), /prefixItems/, "/properties/xs"],
+    ["not", closed({ n: { not: { type: "string" } } }), /`not` on its own/, "/properties/n"],
     ["closed pattern properties", { type: "object", patternProperties: { "^x": { type: "string" } }, additionalProperties: false }, /patternProperties/, ""],
     ["nullable items", closed({ xs: { type: "array", items: { type: ["string", "null"] } } }), /may be null/, "/properties/xs"],
-    ["several types", { type: ["string", "object"], additionalProperties: false }, /has no proto mapping|several|any of/, ""],
+    ["string or list", closed({ v: { type: ["string", "array"], items: { type: "string" } } }), /a oneof member is one message, enum or scalar/, "/properties/v"],
   ];
   for (const [name, body, message, pointer] of cases) {
     test(name, async () => {
       const out = await emit({ [`bad/${name.replace(/ /g, "")}.schema.json`]: doc(name.replace(/ /g, ""), body) });
-      expect(out.diagnostics.length).toBeGreaterThan(0);
-      const d = out.diagnostics[0]!;
+      expect(out.diagnostics).toEqual([]);
+      expect(out.warnings.length).toBeGreaterThan(0);
+      const d = out.warnings[0]!;
       if (process.env.TOOLWIRE_SHOW_DIAGNOSTICS) console.log(name, d);
+      expect(d.severity).toBe("warning");
       expect(d.file).toEndWith(`${name.replace(/ /g, "")}.schema.json`);
       expect(d.pointer.startsWith(pointer)).toBe(true);
       expect(d.message).toMatch(message);
+      expect(d.message).toMatch(/carried as google.protobuf.Value/);
       expect(d.message.startsWith("proto: ")).toBe(true);
     });
   }
+
+  test("a union of scalars (JSON-RPC's id) is a oneof of scalar fields; scalars and messages mix in one oneof", async () => {
+    const out = await emit({
+      "rpc/request.schema.json": doc(
+        "request",
+        closed({ id: { oneOf: [{ type: "string" }, { type: "integer" }] }, either: { anyOf: [{ type: "string" }, closed({ a: { type: "string" } })] } }, ["id"]),
+      ),
+    });
+    expect(out.diagnostics).toEqual([]);
+    expect(out.warnings).toEqual([]);
+    const text = fileText(out, "opencode/rpc/v1/rpc.proto");
+    expect(text).toMatch(/oneof id \{\n\s+string string_value = 1;\n\s+int64 integer_value = 2;/);
+    expect(text).toMatch(/oneof either \{\n\s+string string_value_2? = 3;|oneof either \{\n\s+string either_string_value = 3;/);
+  });
+
+  test("enum values without letters get generated names; the JSON value is kept in the bridge", async () => {
+    const out = await emit({ "sep/separator.schema.json": doc("separator", { type: "string", enum: ["-", "_", "/"] }) });
+    expect(out.diagnostics).toEqual([]);
+    const text = fileText(out, "opencode/sep/v1/sep.proto");
+    expect(text).toContain("SEPARATOR_DASH = 1;");
+    expect(text).toContain("SEPARATOR_UNDERSCORE = 2;");
+    expect(text).toContain("SEPARATOR_SLASH = 3;");
+  });
 
   test("domains importing each other in a cycle", async () => {
     const out = await emit({

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { distinctiveNames } from "../../src/emit/proto/classify.ts";
-import { packageForDomain, pascalName, protoFileForDomain, safeFieldName, safeTypeName, snakeName, tsProtoFieldName, upperSnakeName } from "../../src/emit/proto/naming.ts";
+import { packageForDomain,
+  enumValueName, pascalName, protoFileForDomain, safeFieldName, safeTypeName, snakeName, tsProtoFieldName, upperSnakeName } from "../../src/emit/proto/naming.ts";
 import { numberRanges, relativeTypeName } from "../../src/emit/proto/write.ts";
 
 describe("proto naming", () => {
@@ -32,6 +33,19 @@ describe("proto naming", () => {
     expect(packageForDomain("")).toBe("opencode.v1");
     expect(protoFileForDomain("tool")).toBe("opencode/tool/v1/tool.proto");
     expect(protoFileForDomain("acp/draft")).toBe("opencode/acp/draft/v1/acp_draft.proto");
+    expect(packageForDomain("tool", "acme.mcp")).toBe("acme.mcp.tool.v1");
+    expect(packageForDomain("", "acme.mcp.v2")).toBe("acme.mcp.v2");
+    expect(protoFileForDomain("", "acme.mcp.v2")).toBe("acme/mcp/v2/mcp.proto");
+    expect(protoFileForDomain("tool", "acme.mcp")).toBe("acme/mcp/tool/v1/tool.proto");
+  });
+
+  test("enum values without letters get stable names from their characters", () => {
+    expect(enumValueName("-")).toBe("DASH");
+    expect(enumValueName("_")).toBe("UNDERSCORE");
+    expect(enumValueName("")).toBe("EMPTY");
+    expect(enumValueName("/")).toBe("SLASH");
+    expect(enumValueName("\u00a7")).toBe("U00A7");
+    expect(enumValueName("text/plain")).toBe("TEXT_PLAIN");
   });
 
   test("reserved words", () => {

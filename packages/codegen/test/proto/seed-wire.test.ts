@@ -84,6 +84,43 @@ const COMPLETED_PART = {
   },
 };
 
+/** The same part as the seed's client sees it: proto3 JSON of the seed's ToolPart (its own field names, oneof member as key). */
+const SEED_COMPLETED_PART: JsonValue = {
+  id: COMPLETED_PART.id,
+  sessionId: IDS.sessionID,
+  messageId: IDS.messageID,
+  type: "tool",
+  callId: COMPLETED_PART.callID,
+  tool: "read",
+  completed: {
+    status: "completed",
+    input: { filePath: "/repo/logo.png" },
+    output: "Image read successfully",
+    title: "logo.png",
+    metadata: { bytes: 1024 },
+    time: { start: 1736083200123, end: 1736083200131 },
+    attachments: [
+      { id: ATTACHMENTS[0]!.id, sessionId: IDS.sessionID, messageId: IDS.messageID, type: "file", mime: "image/png", filename: "logo.png", url: ATTACHMENTS[0]!.url },
+      {
+        id: ATTACHMENTS[1]!.id,
+        sessionId: IDS.sessionID,
+        messageId: IDS.messageID,
+        type: "file",
+        mime: "text/plain",
+        url: ATTACHMENTS[1]!.url,
+        symbol: {
+          type: "symbol",
+          path: "src/greeter.ts",
+          range: { start: { line: 10, character: 1 }, end: { line: 24, character: 1 } },
+          name: "Greeter",
+          kind: 5,
+          text: TEXT,
+        },
+      },
+    ],
+  },
+};
+
 function examples(module: string): unknown[] {
   const file = join(REPO_ROOT, "schema", "examples", `${module}.examples.json`);
   return (JSON.parse(readFileSync(file, "utf8")) as { valid: unknown[] }).valid;
@@ -128,72 +165,11 @@ describe("the seed's tool.proto against toolwire's wire format", () => {
     const asSeed = fromBinary(seedMessage("ToolPart"), bridge.encodeToolPart(COMPLETED_PART as never));
     expect(unknownNumbers(asSeed)).toEqual([]);
     const json = toJson(seedMessage("ToolPart"), asSeed) as Record<string, JsonValue>;
-    expect(json).toEqual({
-      id: COMPLETED_PART.id,
-      sessionId: IDS.sessionID,
-      messageId: IDS.messageID,
-      type: "tool",
-      callId: COMPLETED_PART.callID,
-      tool: "read",
-      completed: {
-        status: "completed",
-        input: { filePath: "/repo/logo.png" },
-        output: "Image read successfully",
-        title: "logo.png",
-        metadata: { bytes: 1024 },
-        time: { start: 1736083200123, end: 1736083200131 },
-        attachments: [
-          { id: ATTACHMENTS[0]!.id, sessionId: IDS.sessionID, messageId: IDS.messageID, type: "file", mime: "image/png", filename: "logo.png", url: ATTACHMENTS[0]!.url },
-          {
-            id: ATTACHMENTS[1]!.id,
-            sessionId: IDS.sessionID,
-            messageId: IDS.messageID,
-            type: "file",
-            mime: "text/plain",
-            url: ATTACHMENTS[1]!.url,
-            symbol: {
-              type: "symbol",
-              path: "src/greeter.ts",
-              range: { start: { line: 10, character: 1 }, end: { line: 24, character: 1 } },
-              name: "Greeter",
-              kind: 5,
-              text: TEXT,
-            },
-          },
-        ],
-      },
-    });
+    expect(json).toEqual(SEED_COMPLETED_PART as Record<string, JsonValue>);
   });
 
   test("seed → toolwire: a completed ToolPart with attachments built by the seed's client decodes to the schema's JSON", () => {
-    const built = fromJson(seedMessage("ToolPart"), {
-      id: COMPLETED_PART.id,
-      sessionId: IDS.sessionID,
-      messageId: IDS.messageID,
-      type: "tool",
-      callId: COMPLETED_PART.callID,
-      tool: "read",
-      completed: {
-        status: "completed",
-        input: { filePath: "/repo/logo.png" },
-        output: "Image read successfully",
-        title: "logo.png",
-        metadata: { bytes: 1024 },
-        time: { start: 1736083200123, end: 1736083200131 },
-        attachments: [
-          { id: ATTACHMENTS[0]!.id, sessionId: IDS.sessionID, messageId: IDS.messageID, type: "file", mime: "image/png", filename: "logo.png", url: ATTACHMENTS[0]!.url },
-          {
-            id: ATTACHMENTS[1]!.id,
-            sessionId: IDS.sessionID,
-            messageId: IDS.messageID,
-            type: "file",
-            mime: "text/plain",
-            url: ATTACHMENTS[1]!.url,
-            symbol: { type: "symbol", path: "src/greeter.ts", range: { start: { line: 10, character: 1 }, end: { line: 24, character: 1 } }, name: "Greeter", kind: 5, text: TEXT },
-          },
-        ],
-      },
-    });
+    const built = fromJson(seedMessage("ToolPart"), SEED_COMPLETED_PART);
     expect(bridge.decodeToolPart(toBinary(seedMessage("ToolPart"), built))).toEqual(COMPLETED_PART as never);
   });
 

@@ -1,5 +1,6 @@
 import { assertNever, type Json, type Meta, type Node, type NumberNode, type ObjectNode, type UnionNode } from "../../ir/types.ts";
-import type { ScalarType } from "./ast.ts";
+import type { ScalarType, TypeRef } from "./ast.ts";
+import type { Codec } from "./bridge/runtime/bridge-runtime.ts";
 import { mergeAllOf } from "./merge-all-of.ts";
 import { pascalName, safeFieldName, snakeName, words } from "./naming.ts";
 import type { EnumMember, PlanEnv, Scope } from "./plan-env.ts";
@@ -275,29 +276,56 @@ function unionOfMessages(
   const variantTags = disc ? rest.map((v) => tags[node.variants.indexOf(v)]) : [];
   const shapes = rest.map((v, i) => classifyNode(env, v, scope, `${hint}${pascalName(variantTags[i] ?? variantName(v, i))}`));
   if (shapes.some((s) => s === undefined)) return undefined;
-  const bad = shapes.findIndex((s) => s!.t !== "message");
+  const singles = shapes.map((s) => oneofMember(s!));
+  const bad = singles.findIndex((s) => s === undefined);
   if (bad >= 0) {
     const kinds = shapes.map((s) => s!.t).join(", ");
     env.report(
       node.meta.source,
-      `proto: a union of ${kinds} has no proto mapping (a oneof holds messages; branch ${bad} is not an object). Use a discriminated union of objects, or one scalar type`,
+      `proto: a union of ${kinds} has no proto mapping (a oneof member is one message, enum or scalar; branch ${bad} is a ${shapes[bad]!.t})`,
     );
     return undefined;
   }
-  const refs = shapes.map((s) => (s as Shape & { t: "message" }).ref);
+  const named = singles.map((s) => (s!.type.kind === "named" ? s!.type.fullName.split(".").pop()! : undefined));
+  const namedOnly = named.filter((n): n is string => n !== undefined);
+  const distinct = namedOnly.length > 1 ? distinctiveNames(namedOnly) : [];
+  let k = 0;
   const members = disc
     ? variantTags.map((tag, i) => safeFieldName(snakeName(tag ?? "") || `variant_${i + 1}`))
-    : distinctiveNames(refs.map((r) => r.fullName.split(".").pop()!));
+    : singles.map((s, i) => (named[i] !== undefined ? (named.filter(Boolean).length > 1 ? distinct[k++]! : snakeName(named[i]!)) : `${scalarMemberName(s!.type)}_value`));
   if (new Set(members).size !== members.length) {
     env.report(node.meta.source, `proto: union variants map to clashing oneof member names (${members.join(", ")})`);
     return undefined;
   }
-  const variants: UnionVariant[] = refs.map((ref, i) => ({
+  const variants: UnionVariant[] = singles.map((single, i) => ({
     member: members[i]!,
     ...(disc ? { tag: variantTags[i]! } : {}),
-    ref,
+    type: single!.type,
+    codec: single!.codec,
   }));
   return { t: "union", ...(disc ? { discriminator: disc.property } : {}), variants };
+}
+
+/** A shape that can be one member of a oneof: a message, an enum or a scalar (lists, maps and Values cannot). */
+function oneofMember(s: Shape): { type: TypeRef; codec: Codec } | undefined {
+  switch (s.t) {
+    case "message":
+      return { type: { kind: "named", fullName: s.ref.fullName }, codec: { k: "message", m: s.ref.fullName } };
+    case "enum":
+      return { type: { kind: "named", fullName: s.ref.fullName }, codec: { k: "enum", e: s.ref.fullName } };
+    case "scalar":
+      return { type: { kind: "scalar", scalar: s.scalar }, codec: { k: "scalar", t: s.scalar } };
+    case "const":
+      return { type: { kind: "scalar", scalar: s.scalar }, codec: { k: "const", t: s.scalar, v: s.value } };
+    default:
+      return undefined;
+  }
+}
+
+/** JSON-ish member names for scalar branches: `string_value`, `integer_value`, `number_value`, `bool_value`. */
+function scalarMemberName(t: TypeRef): string {
+  if (t.kind !== "scalar") return "value";
+  return t.scalar === "string" ? "string" : t.scalar === "bool" ? "bool" : t.scalar === "double" ? "number" : "integer";
 }
 
 function variantName(v: Node, i: number): string {
@@ -310,6 +338,7 @@ function variantName(v: Node, i: number): string {
  * words they all share (`AcpTextResourceContents`, `AcpBlobResourceContents` → `text`, `blob`).
  */
 export function distinctiveNames(typeNames: readonly string[]): string[] {
+  if (typeNames.length < 2) return typeNames.map((n) => safeFieldName(snakeName(n)));
   const split = typeNames.map((n) => words(n));
   let lead = 0;
   while (split.every((w) => w.length > lead + 1 && w[lead] === split[0]![lead])) lead++;

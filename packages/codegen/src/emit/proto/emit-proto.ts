@@ -13,28 +13,33 @@ import { writeProtoFile } from "./write.ts";
 export interface EmitProtoContext {
   readonly lock: FieldLock | undefined;
   readonly services: ServicesDecl;
+  /** `--proto-package`: the package root (default `opencode`, giving `opencode.<domain>.v1`). */
+  readonly protoPackage?: string;
+  /** The command named in headers as the way to regenerate. */
+  readonly command?: string;
 }
 
 /**
  * IR → `.proto` files, `buf.yaml`/`buf.gen.yaml` and the updated `fields.lock.json`, as data
  * (paths relative to the proto root, e.g. `opencode/tool/v1/tool.proto`). Pure: no file system access.
  */
-export function emitProto(program: Program, ctx: EmitProtoContext): { files: GeneratedFile[]; diagnostics: Diagnostic[] } {
+export function emitProto(program: Program, ctx: EmitProtoContext): { files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[] } {
   const plan = planProto(program, ctx);
-  return { files: protoFiles(plan), diagnostics: [...plan.diagnostics] };
+  return { files: protoFiles(plan), diagnostics: [...plan.diagnostics], warnings: [...plan.warnings] };
 }
 
 /** Every proto-side output in one planning pass: proto root files, @generated/proto bridge files, reference docs. */
 export function emitProtoAll(
   program: Program,
   ctx: EmitProtoContext,
-): { proto: GeneratedFile[]; bridge: GeneratedFile[]; reference: GeneratedFile[]; diagnostics: Diagnostic[] } {
+): { proto: GeneratedFile[]; bridge: GeneratedFile[]; reference: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[] } {
   const plan = planProto(program, ctx);
   return {
     proto: protoFiles(plan),
     bridge: emitBridge(plan),
     reference: emitReference(plan),
     diagnostics: [...plan.diagnostics],
+    warnings: [...plan.warnings],
   };
 }
 

@@ -81,7 +81,7 @@ export function createLayout(env: PlanEnv) {
 
   const unionPlan = (u: UnionShape, caseOf: (member: string) => string): UnionPlan => ({
     ...(u.discriminator !== undefined ? { disc: u.discriminator } : {}),
-    variants: u.variants.map((v) => ({ case: caseOf(v.member), ...(v.tag !== undefined ? { tag: v.tag } : {}), m: v.ref.fullName })),
+    variants: u.variants.map((v) => ({ case: caseOf(v.member), ...(v.tag !== undefined ? { tag: v.tag } : {}), c: v.codec })),
   });
 
   const buildWrapper = (draft: MessageDraft, collection: Shape & { t: "list" | "map" }, meta: Meta): void => {
@@ -111,7 +111,7 @@ export function createLayout(env: PlanEnv) {
     const members: DraftField[] = union.variants.map((v) => ({
       kind: "field",
       name: v.member,
-      type: named(v.ref.fullName),
+      type: v.type,
       label: "none",
       comment: v.tag !== undefined ? [`${union.discriminator} = ${JSON.stringify(v.tag)}`] : [],
     }));
@@ -119,10 +119,10 @@ export function createLayout(env: PlanEnv) {
     draft.body = { b: "union", ts: tsProtoFieldName(oneofName), u: unionPlan(union, tsProtoFieldName) };
     draft.docs = union.variants.map((v) => ({
       json: v.tag !== undefined ? `${union.discriminator} = ${JSON.stringify(v.tag)}` : "(variant)",
-      jsonType: short(v.ref.fullName),
+      jsonType: typeText(v.type),
       required: false,
       protoFields: [v.member],
-      protoType: `oneof ${oneofName}: ${short(v.ref.fullName)}`,
+      protoType: `oneof ${oneofName}: ${typeText(v.type)}`,
       notes: [union.discriminator !== undefined ? "discriminated union → oneof" : "variants told apart by their required properties"],
     }));
   };
@@ -130,33 +130,21 @@ export function createLayout(env: PlanEnv) {
   const buildObject = (draft: MessageDraft, node: ObjectNode): void => {
     const props = node.properties;
     const open = node.additionalProperties === undefined || node.additionalProperties.kind === "any";
-    const names = props.map((p) => safeFieldName(snakeName(p.name)));
-    const taken = new Set<string>();
-    let ok = true;
-    props.forEach((p, i) => {
-      const name = names[i]!;
-      if (name === "") {
-        env.report(p.schema.meta.source, `proto: property "${p.name}" has no letters or digits to make a proto field name from`);
-        ok = false;
-      } else if (taken.has(name)) {
-        env.report(p.schema.meta.source, `proto: properties "${props[names.indexOf(name)]!.name}" and "${p.name}" both map to proto field ${name}`);
-        ok = false;
-      }
-      taken.add(name);
-    });
-    if (open && taken.has(EXTRA_FIELD)) {
-      env.report(node.meta.source, `proto: an open object cannot declare a property named like ${EXTRA_FIELD} (that field keeps its undeclared keys)`);
-      ok = false;
-    }
-    if (!ok) return;
-    if (open) taken.add(EXTRA_FIELD);
+    const names = fieldNames(props.map((p) => p.name), open);
+    const taken = new Set<string>(open ? [...names, EXTRA_FIELD] : names);
     const members: DraftMember[] = [];
     const fields: FieldPlan[] = [];
     props.forEach((p, i) => {
+      const mark = env.mark();
+      const nested = draft.nested.length;
       const shape = env.classify(p.schema, { kind: "message", parent: draft }, pascalName(p.name) || `Field${i + 1}`);
-      if (!shape) return;
-      const laid = layoutProperty(draft, p, names[i]!, shape, taken);
-      if (!laid) return;
+      let laid = shape && layoutProperty(draft, p, names[i]!, shape, taken);
+      if (!laid) {
+        // Proto has no type for this property: it travels as a Value, and what was declared for it goes.
+        env.demoteSince(mark);
+        draft.nested.splice(nested);
+        laid = layoutProperty(draft, p, names[i]!, VALUE_SHAPE, taken)!;
+      }
       members.push(...laid.members);
       fields.push(laid.plan);
       draft.docs.push(laid.doc);
@@ -228,7 +216,7 @@ export function createLayout(env: PlanEnv) {
       const variantFields: DraftField[] = base.variants.map((v, i) => ({
         kind: "field",
         name: memberNames[i]!,
-        type: named(v.ref.fullName),
+        type: v.type,
         label: "none",
         comment: v.tag !== undefined ? [`${base.discriminator} = ${JSON.stringify(v.tag)}`] : [],
       }));
@@ -326,6 +314,23 @@ function emptyDiffersFromAbsent(meta: Meta, collection: Shape & { t: "list" | "m
   if (d === undefined) return false;
   if (collection.t === "list") return !(Array.isArray(d) && d.length === 0);
   return !(typeof d === "object" && d !== null && !Array.isArray(d) && Object.keys(d).length === 0);
+}
+
+const VALUE_SHAPE: Shape = { t: "value" };
+
+/**
+ * Proto field names for JSON property names: lower_snake, `field_<n>` for a name without letters or digits,
+ * numbered on a clash (`a-b`, `a_b`); never the name that keeps an open object's undeclared keys.
+ */
+function fieldNames(jsonNames: readonly string[], open: boolean): string[] {
+  const taken = new Set<string>(open ? [EXTRA_FIELD] : []);
+  return jsonNames.map((json, i) => {
+    const base = safeFieldName(snakeName(json)) || `field_${i + 1}`;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+    taken.add(name);
+    return name;
+  });
 }
 
 function mappingNote(shape: Shape): string[] {

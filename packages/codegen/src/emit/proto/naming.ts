@@ -84,6 +84,23 @@ export function upperSnakeName(raw: string): string {
   return words(raw).join("_").toUpperCase();
 }
 
+const SYMBOL_NAMES: Readonly<Record<string, string>> = {
+  "-": "DASH", _: "UNDERSCORE", "/": "SLASH", ".": "DOT", " ": "SPACE", "*": "STAR", "+": "PLUS", ":": "COLON",
+  ",": "COMMA", ";": "SEMICOLON", "@": "AT", "#": "HASH", "~": "TILDE", "=": "EQUALS", "|": "PIPE", "&": "AMPERSAND",
+  "!": "BANG", "?": "QUESTION", "%": "PERCENT", $: "DOLLAR", "^": "CARET", "<": "LESS", ">": "GREATER",
+};
+
+/**
+ * The proto name part for an enum value: its words in UPPER_SNAKE, or for a value without letters or digits
+ * (`"-"`, `"_"`, `""`) the names of its characters (`DASH`, `UNDERSCORE`, `EMPTY`; others by code point).
+ */
+export function enumValueName(json: string): string {
+  const plain = upperSnakeName(json);
+  if (plain !== "") return plain;
+  if (json === "") return "EMPTY";
+  return [...json].map((ch) => SYMBOL_NAMES[ch] ?? `U${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join("_");
+}
+
 /** The camelCase property ts-proto generates for a proto field or oneof name (its `snakeToCamel`). */
 export function tsProtoFieldName(protoName: string): string {
   if (!protoName.includes("_")) return protoName;
@@ -106,18 +123,35 @@ function domainSegments(domain: string): string[] {
 }
 
 /** `tool` → `opencode.tool.v1`; the root folder → `opencode.v1`. */
-export function packageForDomain(domain: string): string {
-  return ["opencode", ...domainSegments(domain), "v1"].join(".");
+export function packageForDomain(domain: string, base = DEFAULT_PROTO_PACKAGE): string {
+  const { stem, version } = splitVersion(base);
+  return [...stem, ...domainSegments(domain), version].join(".");
+}
+
+/** The default package root (`--proto-package`): domains go to `opencode.<domain>.v1`. */
+export const DEFAULT_PROTO_PACKAGE = "opencode";
+
+/** `acme.mcp.v2` → stem `acme.mcp`, version `v2`; without a `vN` suffix the version is `v1`. */
+function splitVersion(base: string): { stem: string[]; version: string } {
+  const parts = base.split(".").filter(Boolean);
+  const last = parts[parts.length - 1];
+  return last !== undefined && /^v\d+((alpha|beta)\d*)?$/.test(last) ? { stem: parts.slice(0, -1), version: last } : { stem: parts, version: "v1" };
 }
 
 /** `tool` → `opencode/tool/v1/tool.proto`: the directory matches the package, as buf's STANDARD lint requires. */
-export function protoFileForDomain(domain: string): string {
-  const segs = domainSegments(domain);
-  const base = segs.length > 0 ? segs.join("_") : "opencode";
-  return ["opencode", ...segs, "v1", `${base}.proto`].join("/");
+export function protoFileForDomain(domain: string, base = DEFAULT_PROTO_PACKAGE): string {
+  const { stem, version } = splitVersion(base);
+  const domainSegs = domainSegments(domain);
+  const file = domainSegs.length > 0 ? domainSegs.join("_") : (stem[stem.length - 1] ?? "proto");
+  return [...stem, ...domainSegs, version, `${file}.proto`].join("/");
+}
+
+/** A `--proto-package` value: dot-separated lower_snake segments, as proto package names are. */
+export function isProtoPackage(value: string): boolean {
+  return /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/.test(value);
 }
 
 /** The file holding a domain's services, next to its messages. */
-export function serviceFileForDomain(domain: string): string {
-  return protoFileForDomain(domain).replace(/\.proto$/, "_service.proto");
+export function serviceFileForDomain(domain: string, base = DEFAULT_PROTO_PACKAGE): string {
+  return protoFileForDomain(domain, base).replace(/\.proto$/, "_service.proto");
 }

@@ -11,6 +11,10 @@ export type Scope =
 export interface PlanEnv {
   readonly modules: ReadonlyMap<string, Module>;
   report(where: SourceLocation, message: string): void;
+  /** How many errors were reported so far (for `demoteSince`). */
+  mark(): number;
+  /** Turns the errors reported since `mark` into warnings: the value they concern becomes a google.protobuf.Value. */
+  demoteSince(mark: number): void;
   /** The shape a `$ref` to a module (or one of its local definitions) stands for; undefined after a diagnostic. */
   refShape(target: RefTarget, site: SourceLocation): Shape | undefined;
   /** The node a `$ref` points at, for allOf merging. */

@@ -7,7 +7,7 @@ import { commentLines } from "./doc-text.ts";
 import { allFields, fieldSignature, type EnumDraft, type FileDraft, type MessageDraft, type MessageRole, type TypeDraft } from "./drafts.ts";
 import { createLayout } from "./layout.ts";
 import { allocateEnumValues, allocateFields, wrappedCollection, type Allocation, type EnumLock, type FieldLock, type MessageLock } from "./lock.ts";
-import { packageForDomain, pascalName, protoFileForDomain, safeTypeName, serviceFileForDomain, upperSnakeName } from "./naming.ts";
+import { enumValueName, packageForDomain, pascalName, protoFileForDomain, safeTypeName, serviceFileForDomain, upperSnakeName } from "./naming.ts";
 import type { EnumMember, PlanEnv, Scope } from "./plan-env.ts";
 import type { RpcSpec, ServicesDecl } from "./services.ts";
 import { WELL_KNOWN, type Shape, type TypeHandle } from "./shape.ts";
@@ -15,6 +15,10 @@ import { WELL_KNOWN, type Shape, type TypeHandle } from "./shape.ts";
 export interface ProtoContext {
   readonly lock: FieldLock | undefined;
   readonly services: ServicesDecl;
+  /** The package for every domain (`--proto-package`); default `opencode.<domain>.v1`. */
+  readonly protoPackage?: string;
+  /** The command that regenerates the output, named in each file's header (default `bun run generate:schemas`). */
+  readonly command?: string;
 }
 
 /** What a module became on the proto side. */
@@ -47,6 +51,8 @@ export interface ProtoPlan {
   /** Proto file of each domain, and the domains in order. */
   readonly domains: readonly { readonly domain: string; readonly file: string; readonly package: string }[];
   readonly diagnostics: readonly Diagnostic[];
+  /** Shapes carried as `google.protobuf.Value` because proto has no type for them (generation goes on). */
+  readonly warnings: readonly Diagnostic[];
 }
 
 const WRAPPER_COMMENT = "Wrapper that gives a list or map presence, so absent, null and empty stay distinct.";
@@ -55,13 +61,20 @@ const HOLDER_COMMENT = "Holds one variant of a union where a oneof cannot go (li
 /** Plans the whole proto output for a program: types, numbers (from the lock), services, bridge plan. */
 export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   const diagnostics: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
   const report = (where: SourceLocation, message: string) => diagnostics.push({ file: where.file, pointer: where.pointer, message });
+  /** Errors reported since `mark` become warnings: the value they were about travels as google.protobuf.Value. */
+  const demoteSince = (mark: number) => {
+    for (const d of diagnostics.splice(mark)) {
+      warnings.push({ ...d, severity: "warning", message: `${d.message}; carried as google.protobuf.Value (the bridge checks it against the schema)` });
+    }
+  };
   const modules = new Map(program.modules.map((m) => [m.name, m]));
   const files = new Map<string, FileDraft>();
   const fileOf = (domain: string): FileDraft => {
     let f = files.get(domain);
     if (!f) {
-      f = { path: protoFileForDomain(domain), package: packageForDomain(domain), domain, types: [], sources: new Set() };
+      f = { path: protoFileForDomain(domain, ctx.protoPackage), package: packageForDomain(domain, ctx.protoPackage), domain, types: [], sources: new Set() };
       files.set(domain, f);
     }
     return f;
@@ -100,6 +113,8 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   const env: PlanEnv = {
     modules,
     report,
+    mark: () => diagnostics.length,
+    demoteSince,
     refShape: (target, site) => refShape(target, site),
     resolveRef: (target) => resolveRef(target),
     declareMessage: (scope, hint, meta, role: MessageRole) =>
@@ -130,16 +145,9 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
           source: meta.source,
           ...(module ? { module } : {}),
           zeroName: `${prefix}_UNSPECIFIED`,
-          values: values.map((v) => ({ json: v.json, name: `${prefix}_${upperSnakeName(v.json)}`, comment: v.comment })),
+          values: uniqueEnumNames(prefix, values).map((name, i) => ({ json: values[i]!.json, name, comment: values[i]!.comment })),
         };
       });
-      const seen = new Map<string, string>([[draft.zeroName, "(unspecified)"]]);
-      for (const v of draft.values) {
-        if (upperSnakeName(v.json) === "") report(meta.source, `proto: enum value ${JSON.stringify(v.json)} has no letters or digits to make a proto name from`);
-        const clash = seen.get(v.name);
-        if (clash !== undefined) report(meta.source, `proto: enum values ${JSON.stringify(clash)} and ${JSON.stringify(v.json)} both map to ${v.name}`);
-        seen.set(v.name, v.json);
-      }
       return draft;
     },
     defer: (build) => queue.push(build),
@@ -161,8 +169,18 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
     if (memo !== undefined) return memo ?? undefined;
     shapes.set(key, "pending");
     const scope: Scope = { kind: "file", file: file(module), exactName: safeTypeName(typeName), module: { ...module, name: key } };
-    const shape = classifyNode(env, node, scope, typeName);
-    shapes.set(key, shape ?? null);
+    const mark = diagnostics.length;
+    const declared = scope.file.types.length;
+    let shape = classifyNode(env, node, scope, typeName);
+    if (shape === undefined) {
+      // Nothing proto can say about this definition: it travels as a Value; what was declared for it goes.
+      demoteSince(mark);
+      const own = scope.file.types.findIndex((t, i) => i >= declared && t.module?.name === key);
+      if (own >= 0) scope.file.types.splice(own, 1);
+      if (moduleTypes.get(key)?.module?.name === key && own >= 0) moduleTypes.delete(key);
+      shape = { t: "value" };
+    }
+    shapes.set(key, shape);
     return shape;
   };
 
@@ -222,7 +240,7 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
     fileOf(domain);
     servicePlans.push({
       domain,
-      file: serviceFileForDomain(domain),
+      file: serviceFileForDomain(domain, ctx.protoPackage),
       rpcs,
       decl: {
         kind: "service",
@@ -351,7 +369,7 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
       package: f.package,
       header: [
         `Code generated from ${dir}*.schema.json. DO NOT EDIT.`,
-        "Each type names its schema file in a `Source:` line; regenerate with `bun run generate:schemas`.",
+        `Each type names its schema file in a \`Source:\` line; regenerate with \`${ctx.command ?? "bun run generate:schemas"}\`.`,
       ],
       imports: [...(importsOf.get(f.path)?.keys() ?? [])],
       definitions: [...f.types].sort(byLocalName).map((t) => (t.kind === "message" ? toMessage(t) : toEnum(t))),
@@ -360,12 +378,12 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   const serviceDomains = [...new Set(servicePlans.map((s) => s.domain))].sort();
   for (const domain of serviceDomains) {
     const plans = servicePlans.filter((s) => s.domain === domain);
-    const path = serviceFileForDomain(domain);
+    const path = serviceFileForDomain(domain, ctx.protoPackage);
     const imports = new Set<string>();
     for (const p of plans) for (const r of p.rpcs) for (const h of [r.request, r.response]) if (h.file !== path) imports.add(h.file);
     protoFiles.push({
       path,
-      package: packageForDomain(domain),
+      package: packageForDomain(domain, ctx.protoPackage),
       header: [`Code generated from ${ctx.services.file}. DO NOT EDIT.`],
       imports: [...imports],
       definitions: plans.map((p) => p.decl),
@@ -440,7 +458,20 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
     numberOf,
     domains: domainsInOrder.map((f) => ({ domain: f.domain, file: f.path, package: f.package })),
     diagnostics,
+    warnings,
   };
+}
+
+/** `<PREFIX>_<VALUE>` for each enum value, numbered when two values would share a name (`a-b`, `a_b`). */
+function uniqueEnumNames(prefix: string, values: readonly EnumMember[]): string[] {
+  const taken = new Set([`${prefix}_UNSPECIFIED`]);
+  return values.map((v) => {
+    const base = `${prefix}_${enumValueName(v.json)}`;
+    let name = base;
+    for (let i = 2; taken.has(name); i++) name = `${base}_${i}`;
+    taken.add(name);
+    return name;
+  });
 }
 
 function byLocalName(a: TypeDraft, b: TypeDraft): number {

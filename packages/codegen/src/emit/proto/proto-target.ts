@@ -17,8 +17,8 @@ import { parseServicesDecl, type ServicesDecl } from "./services.ts";
  */
 export async function emitProtoTarget(
   program: Program,
-  inputs: { readonly protoLock?: unknown; readonly services?: unknown },
-): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[] }> {
+  inputs: { readonly protoLock?: unknown; readonly services?: unknown; readonly protoPackage?: string; readonly command?: string },
+): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[] }> {
   // Module files are labelled `<schemas folder>/<path>`; the services file sits at the top of that folder.
   const folder = program.modules[0]?.file.split("/")[0] ?? "schema";
   const servicesFile = `${folder}/services.json`;
@@ -31,12 +31,12 @@ export async function emitProtoTarget(
   }
   const lockRead = inputs.protoLock === undefined ? { lock: undefined, diagnostics: [] } : readFieldLock(inputs.protoLock, `proto/${LOCK_FILE_NAME}`);
   diagnostics.push(...lockRead.diagnostics);
-  if (diagnostics.length > 0) return { files: [], diagnostics };
-  const out = emitProto(program, { lock: lockRead.lock, services });
+  if (diagnostics.length > 0) return { files: [], diagnostics, warnings: [] };
+  const out = emitProto(program, { lock: lockRead.lock, services, ...(inputs.protoPackage ? { protoPackage: inputs.protoPackage } : {}), ...(inputs.command ? { command: inputs.command } : {}) });
   // Outside this repository there is no packages/codegen: point buf at ts-proto's plugin on PATH instead.
   const files = out.files.map((f) => ({
     path: `proto/${f.path}`,
     content: f.path === "buf.gen.yaml" ? bufGenYaml(GENERIC_TS_PROTO_PLUGIN, GENERIC_TS_PROTO_OUT) : f.content,
   }));
-  return { files, diagnostics: out.diagnostics };
+  return { files, diagnostics: out.diagnostics, warnings: out.warnings };
 }

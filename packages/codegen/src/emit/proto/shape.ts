@@ -1,4 +1,5 @@
-import type { ScalarType } from "./ast.ts";
+import type { ScalarType, TypeRef } from "./ast.ts";
+import type { Codec } from "./bridge/runtime/bridge-runtime.ts";
 
 /**
  * What a schema node becomes on the proto side, before field numbers exist.
@@ -68,10 +69,13 @@ export interface UnionShape {
   readonly holder?: TypeHandle;
 }
 export interface UnionVariant {
-  /** Base name of the oneof member (lower_snake), from the tag value or the variant's type name. */
+  /** Base name of the oneof member (lower_snake), from the tag value, the variant's type name or its scalar. */
   readonly member: string;
   readonly tag?: string;
-  readonly ref: TypeHandle;
+  /** The member's proto type: a message, an enum or a scalar (proto3 oneofs hold any singular field). */
+  readonly type: TypeRef;
+  /** How the bridge converts the member (`message`, `enum`, `scalar` or `const`). */
+  readonly codec: Codec;
 }
 export interface NullableShape {
   readonly t: "nullable";

@@ -38,7 +38,7 @@ export function createWireNormal(plan: BridgePlan) {
     if (!isObject(json)) return json;
     // A union without a tag is left as it is (the repo's schemas have no optional lists inside one).
     const variant = u.disc === undefined ? undefined : u.variants.find((v) => v.tag === json[u.disc!]);
-    return variant === undefined ? json : message(variant.m, json);
+    return variant === undefined ? json : value(variant.c, json);
   };
   const value = (c: Codec, json: unknown): unknown => {
     switch (c.k) {

@@ -119,7 +119,7 @@ function shapeText(s: Shape): string {
     case "map":
       return `map<string, ${shapeText(s.value)}>`;
     case "union":
-      return `oneof { ${s.variants.map((v) => v.ref.fullName).join(", ")} }`;
+      return `oneof { ${s.variants.map((v) => (v.type.kind === "named" ? v.type.fullName : v.type.scalar)).join(", ")} }`;
     case "nullable":
       return `${shapeText(s.inner)} (nullable)`;
   }
