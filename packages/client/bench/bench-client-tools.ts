@@ -82,13 +82,12 @@ async function toolwireRun(transport: "websocket" | "sse"): Promise<Run> {
     const seconds = (performance.now() - started) / 1000;
     let duplicated = 0;
     let lost = 0;
-    for (const [c, client] of clients.entries()) {
+    for (const client of clients) {
       for (let n = 0; n < CALLS; n++) {
         const times = executed.get(`${client.clientID}:${n}`) ?? 0;
         if (times === 0) lost++;
         if (times > 1) duplicated += times - 1;
       }
-      void c;
     }
     return summarize(`toolwire, ${transport === "websocket" ? "WebSocket" : "SSE + HTTP result"}`, latencies, seconds, { ok, lost, duplicated, misrouted });
   } finally {

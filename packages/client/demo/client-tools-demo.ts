@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { spawnServer } from "../../runtime/src/cli/spawn-serve.ts";
 import { createClientTools } from "../src/index.ts";
+import { createSseParser } from "../src/sse-parser.ts";
 
 const AGENT = "demo-agent-token";
 const USER = "demo-user-token";
@@ -84,19 +85,11 @@ try {
 async function watch(url: string, onEvent: (event: { type: string; properties: unknown }) => Promise<void> | void): Promise<void> {
   try {
     const response = await fetch(url, { headers: auth(USER), signal: watchers.signal });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (data) await onEvent(JSON.parse(data));
-      }
+    const events: { type: string; properties: unknown }[] = [];
+    const parse = createSseParser(({ data }) => events.push(JSON.parse(data)));
+    for await (const chunk of response.body!.pipeThrough(new TextDecoderStream())) {
+      parse(chunk);
+      for (const event of events.splice(0)) await onEvent(event);
     }
   } catch (error) {
     if (!watchers.signal.aborted) say("user", `event stream failed: ${(error as Error).message}`);

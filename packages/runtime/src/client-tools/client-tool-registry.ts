@@ -118,6 +118,11 @@ function secretMatches(expected: string, presented: string | undefined): boolean
   return timingSafeEqual(digest(expected), digest(presented));
 }
 
+/** Whether the caller is the client: its secret (HTTP) or the connection it is bound to. */
+function proves(record: ClientRecord, proof: ClientProof): boolean {
+  return proof.kind === "secret" ? secretMatches(record.secret, proof.secret) : record.connection === proof.connection;
+}
+
 /** Creates the registry. */
 export function createClientTools(options: ClientToolsOptions = {}): ClientTools {
   const settings = Object.freeze({ ...DEFAULT_CLIENT_TOOLS, ...stripUndefined(options) });
@@ -133,9 +138,7 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
   /** The client record when the proof holds; NOT_FOUND otherwise, so a stranger learns nothing. */
   const owned = (clientID: string, proof: ClientProof): ClientRecord => {
     const record = clients.get(clientID);
-    if (!record) throw notFound(clientID);
-    const ok = proof.kind === "secret" ? secretMatches(record.secret, proof.secret) : record.connection === proof.connection;
-    if (!ok) throw notFound(clientID);
+    if (!record || !proves(record, proof)) throw notFound(clientID);
     return record;
   };
 
@@ -233,8 +236,7 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
       checkClientID(clientID);
       let record = clients.get(clientID);
       if (record) {
-        const ok = proof.kind === "secret" ? secretMatches(record.secret, proof.secret) : record.connection === proof.connection;
-        if (!ok) throw new AlreadyExistsError(`client ID ${clientID} is registered by another client: send its X-Toolwire-Client-Secret, or choose another client ID`);
+        if (!proves(record, proof)) throw new AlreadyExistsError(`client ID ${clientID} is registered by another client: send its X-Toolwire-Client-Secret, or choose another client ID`);
       }
       // Check and compile everything before changing anything: a registration applies whole or not at all.
       const seen = new Set<string>();

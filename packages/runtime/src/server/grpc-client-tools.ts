@@ -8,7 +8,7 @@ import type { ClientTools } from "../client-tools/client-tool-registry.ts";
 import { InvalidArgumentError } from "../errors/runtime-error.ts";
 import { requireCapability, requireSession } from "./access.ts";
 import type { Credentials } from "./credentials.ts";
-import { authenticate, decodeRequest, resetStream, serviceError, withBridgeCodecs } from "./grpc-support.ts";
+import { authenticate, createBudgetedWriter, decodeRequest, serviceError, withBridgeCodecs } from "./grpc-support.ts";
 import type { StreamBudget } from "./stream-budget.ts";
 
 /** Metadata keys of ClientToolService.Connect. */
@@ -40,7 +40,6 @@ export function clientToolService(options: GrpcClientToolsOptions): { definition
   const definition = withBridgeCodecs(ClientToolServiceService, { connect: encodeClientToolServiceConnectResponse });
   const connect = (call: grpc.ServerDuplexStream<Buffer, unknown>) => {
     const account = budget.open();
-    let buffered = 0;
     let ended = false;
     let channel: ReturnType<typeof createClientChannel> | undefined;
     const finish = () => {
@@ -49,6 +48,10 @@ export function clientToolService(options: GrpcClientToolsOptions): { definition
       account.close();
       channel?.closed();
     };
+    const write = createBudgetedWriter(call, account, (behind) => {
+      log?.(`client tools: gRPC stream of ${text(call.metadata, CLIENT_ID_METADATA)} cut off: it fell ${behind} bytes behind`);
+      finish();
+    });
     const fail = (error: unknown) => {
       finish();
       call.emit("error", serviceError(error, log));
@@ -64,19 +67,7 @@ export function clientToolService(options: GrpcClientToolsOptions): { definition
         transport: "grpc",
         send(message) {
           if (ended || call.cancelled || call.destroyed || call.writableEnded) return;
-          const bytes = encodeClientToolServiceConnectResponse({ message });
-          buffered += bytes.byteLength;
-          if (!account.track(buffered)) {
-            log?.(`client tools: gRPC stream of ${clientID} cut off: it fell ${buffered} bytes behind`);
-            finish();
-            call.emit("error", { code: grpc.status.RESOURCE_EXHAUSTED, details: "client too slow: it fell behind by more than its byte budget; reconnect" });
-            resetStream(call);
-            return;
-          }
-          call.write(bytes, () => {
-            buffered -= bytes.byteLength;
-            account.track(buffered);
-          });
+          write(encodeClientToolServiceConnectResponse({ message }));
         },
         close(reason) {
           finish();

@@ -36,7 +36,7 @@ import { DEFAULT_BODY_LIMITS, type JsonBodyLimits } from "./json-body.ts";
 import { MAX_RESULT_BYTES } from "./client-tools-routes.ts";
 import { clientToolService } from "./grpc-client-tools.ts";
 import type { ClientTools } from "../client-tools/client-tool-registry.ts";
-import { authenticate, decodeRequest, resetStream, serviceError, withBridgeCodecs } from "./grpc-support.ts";
+import { authenticate, createBudgetedWriter, decodeRequest, serviceError, withBridgeCodecs } from "./grpc-support.ts";
 import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
 
 export interface GrpcServerOptions {
@@ -134,12 +134,15 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
     (call: grpc.ServerWritableStream<Buffer, Res>) => {
       let unsubscribe: (() => void) | undefined;
       const account = budget.open();
-      let buffered = 0;
       const end = () => {
         unsubscribe?.();
         unsubscribe = undefined;
         account.close();
       };
+      const write = createBudgetedWriter(call as grpc.ServerWritableStream<Buffer, unknown>, account, (behind) => {
+        log?.(`${what} stream of ${call.getPeer()} cut off: it fell ${behind} bytes behind`);
+        end();
+      });
       try {
         const credential = admit(call);
         const request = decodeRequest(decode, call.request, what);
@@ -149,20 +152,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
         call.on("error", end);
         unsubscribe = subscribe(request, (event) => {
           if (call.cancelled || call.destroyed || call.writableEnded) return end();
-          const bytes = encode(toResponse(event));
-          buffered += bytes.byteLength;
-          if (!account.track(buffered)) {
-            log?.(`${what} stream of ${call.getPeer()} cut off: it fell ${buffered} bytes behind`);
-            end();
-            call.emit("error", { code: grpc.status.RESOURCE_EXHAUSTED, details: "stream client too slow: it fell behind by more than its byte budget; reconnect and resync" });
-            // Drop what is queued for it now: a reader that stopped would hold it forever.
-            resetStream(call);
-            return;
-          }
-          call.write(bytes as unknown as Res, () => {
-            buffered -= bytes.byteLength;
-            account.track(buffered);
-          });
+          write(encode(toResponse(event)));
         });
         // Headers now, so a client knows the subscription is live before the first event.
         call.sendMetadata(new grpc.Metadata());

@@ -5,6 +5,7 @@ import { InvalidArgumentError, UnauthenticatedError } from "../errors/runtime-er
 import { mapError } from "../errors/error-mapping.ts";
 import { formatPath } from "../validation/validate.ts";
 import type { Credential, Credentials } from "./credentials.ts";
+import type { StreamAccount } from "./stream-budget.ts";
 import { checkJsonValue } from "./json-body.ts";
 
 /**
@@ -83,3 +84,31 @@ export function resetStream(call: grpc.ServerWritableStream<Buffer, unknown> | g
   call.destroy();
 }
 
+
+/**
+ * Writes encoded messages to a server stream while the stream's byte budget holds. A reader that
+ * falls further behind is ended with RESOURCE_EXHAUSTED and an RST_STREAM (its queued bytes are
+ * dropped); `onCutOff` runs first, with the bytes it was behind. Returns false once cut off.
+ */
+export function createBudgetedWriter(
+  call: grpc.ServerWritableStream<Buffer, unknown> | grpc.ServerDuplexStream<Buffer, unknown>,
+  account: StreamAccount,
+  onCutOff: (behindBytes: number) => void,
+): (bytes: Uint8Array) => boolean {
+  let buffered = 0;
+  return (bytes) => {
+    buffered += bytes.byteLength;
+    if (!account.track(buffered)) {
+      onCutOff(buffered);
+      call.emit("error", { code: grpc.status.RESOURCE_EXHAUSTED, details: "stream client too slow: it fell behind by more than its byte budget; reconnect and resync" });
+      // Drop what is queued for it now: a reader that stopped would hold it forever.
+      resetStream(call);
+      return false;
+    }
+    call.write(bytes, () => {
+      buffered -= bytes.byteLength;
+      account.track(buffered);
+    });
+    return true;
+  };
+}
