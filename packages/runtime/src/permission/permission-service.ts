@@ -76,8 +76,8 @@ export interface PermissionService {
   /** Forgets one approval, durably and audited; resolves with it; NotFoundError when unknown. */
   revoke(approvalID: string, actor?: Actor): Promise<Approval>;
   subscribe(listener: (event: PermissionEvent) => void): () => void;
-  /** Rejects every pending request of a session (the session was aborted); returns how many. */
-  rejectSession(sessionID: string, actor?: Actor): number;
+  /** Rejects every pending request of a session (the session was aborted); resolves with how many once the rejections are stored. */
+  rejectSession(sessionID: string, actor?: Actor): Promise<number>;
   /** Rejects everything pending and refuses new asks. */
   dispose(): void;
 }
@@ -135,8 +135,9 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   const record = createAuditRecorder(projectID, now);
   const view = createApprovalsInForce({ store, projectID, initial, now, record });
   const { inForce, approvalsFor } = view;
-  const unwaited = (records: readonly NewAuditRecord[]) =>
-    void store.appendAudit(records).catch((error) => log(`audit log write failed (${records.length} record(s) lost): ${String(error)}`));
+  // Resolves either way: the answer already went out, a failed write is logged (and awaited only where the caller acknowledges it).
+  const unwaited = (records: readonly NewAuditRecord[]): Promise<void> =>
+    store.appendAudit(records).catch((error) => log(`audit log write failed (${records.length} record(s) lost): ${String(error)}`));
 
   const publishReplied = (info: PermissionRequest, reply: PermissionReply) =>
     bus.publish({ type: "permission.replied", properties: { sessionID: info.sessionID, requestID: info.id, reply } });
@@ -195,14 +196,14 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   };
 
   /** Rejects pending requests without a reply (cancel, abort, timeout, shutdown), auditing each. */
-  const dropAll = (entries: readonly Pending[], error: () => Error, cause: "cancel" | "timeout" | "shutdown", actor?: Actor) => {
-    if (entries.length === 0) return;
+  const dropAll = (entries: readonly Pending[], error: () => Error, cause: "cancel" | "timeout" | "shutdown", actor?: Actor): Promise<void> => {
+    if (entries.length === 0) return Promise.resolve();
     for (const entry of entries) {
       if (entry.timer) clearTimeout(entry.timer);
       publishReplied(entry.info, "reject");
       entry.reject(error());
     }
-    unwaited(entries.map((e) => record(e.info, { decision: "deny", cause, actor: actor ?? e.actor, message: error().message })));
+    return unwaited(entries.map((e) => record(e.info, { decision: "deny", cause, actor: actor ?? e.actor, message: error().message })));
   };
 
   const decideAsk = (info: Pick<PermissionRequest, "permission" | "patterns" | "sessionID">, riskLevel: ToolRiskLevel, request: readonly PermissionRule[]) =>
@@ -362,10 +363,10 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       return bus.subscribe(listener);
     },
 
-    rejectSession(sessionID, actor) {
+    async rejectSession(sessionID, actor) {
       const entries = [...pending.values()].filter((entry) => entry.info.sessionID === sessionID);
       for (const entry of entries) take(entry.info.id);
-      dropAll(entries, () => new RejectedError(), "cancel", actor);
+      await dropAll(entries, () => new RejectedError(), "cancel", actor);
       return entries.length;
     },
 

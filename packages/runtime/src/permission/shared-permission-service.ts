@@ -308,11 +308,14 @@ export async function openSharedPermissionService(options: SharedPermissionServi
       return bus.subscribe(listener);
     },
 
-    rejectSession(sessionID, actor = LOCAL_ACTOR) {
-      // Every server's requests of the session; the answers are written in the background.
+    async rejectSession(sessionID, actor = LOCAL_ACTOR) {
+      // Every server's requests of the session, stored before the abort is acknowledged: a reply
+      // racing on another server either won before (and is counted out) or finds them settled.
       const entries = [...mirror.values()].filter((entry) => entry.info.sessionID === sessionID);
-      for (const entry of entries) track(settle(entry.info.id, dropPlan({ kind: "cascade" }, "cancel", actor)), "rejecting a session's request");
-      return entries.length;
+      const results = await Promise.allSettled(entries.map((entry) => settle(entry.info.id, dropPlan({ kind: "cascade" }, "cancel", actor))));
+      const failed = results.find((result) => result.status === "rejected");
+      if (failed) throw failed.reason;
+      return results.filter((result) => result.status === "fulfilled" && result.value !== undefined).length;
     },
 
     dispose() {

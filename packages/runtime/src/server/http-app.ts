@@ -199,13 +199,15 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     return c.json(tracker.update({ ...(update as ToolPartUpdate), sessionID }));
   });
 
-  app.post("/session/:sessionID/abort", (c) => {
+  app.post("/session/:sessionID/abort", async (c) => {
     need(c, "abort", "aborting a session");
     const sessionID = c.req.param("sessionID");
-    const rejected = permissions.rejectSession(sessionID, actorOf(who(c)));
-    // Stop the work itself, then fail whatever parts are left (reported ones the engine never ran).
+    const rejecting = permissions.rejectSession(sessionID, actorOf(who(c)));
+    // Stop the work itself, then fail whatever parts are left (reported ones the engine never ran),
+    // even when storing the rejections fails; the answer waits until they are stored.
     options.tools?.abortSession(sessionID);
-    return c.json({ aborted: tracker.abort(sessionID), rejectedPermissions: rejected });
+    const aborted = tracker.abort(sessionID);
+    return c.json({ aborted, rejectedPermissions: await rejecting });
   });
 
   const engine = (): ToolEngine => {

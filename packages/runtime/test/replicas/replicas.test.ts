@@ -164,6 +164,22 @@ describe("replicas sharing PostgreSQL", () => {
     }
   }, 30_000);
 
+  test("aborting a session on B rejects its request held on A, stored before B answers", async () => {
+    const session = "ses_abort";
+    const asked = a.agent.ask({ sessionID: session, permission: "bash", patterns: ["make abort"] });
+    const request = await pendingOn(b, session);
+    const aborted = await b.userHttp.post(`/session/${session}/abort`, {});
+    expect(aborted.status).toBe(200);
+    expect(((await aborted.json()) as { rejectedPermissions: number }).rejectedPermissions).toBe(1);
+    // Acknowledged means stored: no waiting for a background write.
+    const rows = await db`SELECT status, reply FROM toolwire_pending WHERE id = ${request.id}`;
+    expect(rows[0]).toMatchObject({ status: "settled", reply: "reject" });
+    await expect(c.user.respond({ sessionID: session, permissionID: request.id, reply: "once" })).rejects.toMatchObject({ code: 5 });
+    expect((await asked).outcome).toBe("rejected");
+    const audit = await c.user.listAudit({ sessionID: session });
+    expect(audit.records.map((r) => `${r.decision}:${r.cause}`)).toEqual(["ask:default", "deny:cancel"]);
+  }, 20_000);
+
   test("an agent credential cannot answer or list on any replica, and the request stays pending", async () => {
     const asked = a.agent.ask({ sessionID: "ses_role", permission: "bash", patterns: ["make role"] });
     const request = await pendingOn(b, "ses_role");
