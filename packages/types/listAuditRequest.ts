@@ -13,7 +13,7 @@ export interface ListAuditRequest {
    */
   since?: number;
   /**
-   * The `nextCursor` of the previous page; records after it.
+   * The `nextCursor` of the previous page, or a record's `seq`; records after it.
    */
   cursor?: string;
   /**

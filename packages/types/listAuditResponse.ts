@@ -10,7 +10,7 @@ export interface ListAuditResponse {
    */
   records: AuditRecord[];
   /**
-   * Pass as `cursor` for the next page; absent on the last page.
+   * Pass as `cursor` for the next page; absent on the last page. Opaque: a record's `seq` (SQLite) or `<transaction>.<seq>` (PostgreSQL).
    */
   nextCursor?: string;
 }

@@ -10,8 +10,8 @@ import { auditRecordSchema } from "./auditRecord";
 export const listAuditResponseSchema = z.strictObject({
   /** The records of this page. */
   records: z.array(auditRecordSchema),
-  /** Pass as `cursor` for the next page; absent on the last page. */
-  nextCursor: z.string().regex(new RegExp("^[0-9]{1,15}$", "u")).optional(),
+  /** Pass as `cursor` for the next page; absent on the last page. Opaque: a record's `seq` (SQLite) or `<transaction>.<seq>` (PostgreSQL). */
+  nextCursor: z.string().regex(new RegExp("^[0-9]{1,20}(\\.[0-9]{1,15})?$", "u")).optional(),
 });
 
 /** ListAuditResponse, inferred from {@link listAuditResponseSchema}. */

@@ -1,5 +1,5 @@
 import { createIdentifier } from "../ids/identifier.ts";
-import { type Approval, type AuditRecord, type NewAuditRecord, type PermissionStore, pageSize } from "./permission-store.ts";
+import { type Approval, type AuditRecord, type NewAuditRecord, type PermissionStore, pageSize, seqCursor } from "./permission-store.ts";
 
 /** True when two approvals are the same rule in the same scope (the store keeps one). */
 export function sameApproval(a: Omit<Approval, "id" | "createdAt">, b: Omit<Approval, "id" | "createdAt">): boolean {
@@ -54,7 +54,7 @@ export function createMemoryPermissionStore(): PermissionStore {
       append(records);
     },
     async listAudit(projectID, query) {
-      const after = query.cursor !== undefined ? Number(query.cursor) : 0;
+      const after = seqCursor(query);
       const limit = pageSize(query);
       const matching = audit.filter(
         (r) => r.projectID === projectID && r.seq > after && (query.sessionID === undefined || r.sessionID === query.sessionID) && (query.since === undefined || r.time >= query.since),

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from "../errors/runtime-error.ts";
 import type { Approval } from "@generated/validators/approval";
 import type { AuditRecord } from "@generated/validators/auditRecord";
 import type { ListAuditRequest } from "@generated/validators/listAuditRequest";
@@ -46,6 +47,13 @@ export interface PermissionStore {
 /** The page size a query asks for, within 1..1000. */
 export function pageSize(query: ListAuditRequest): number {
   return Math.min(Math.max(query.limit ?? DEFAULT_AUDIT_PAGE, 1), 1000);
+}
+
+/** The seq a single-server store's page starts after: a bare seq (a `<transaction>.<seq>` cursor is PostgreSQL's). */
+export function seqCursor(query: ListAuditRequest): number {
+  if (query.cursor === undefined) return 0;
+  if (!/^\d{1,15}$/.test(query.cursor)) throw new InvalidArgumentError(`cursor: ${JSON.stringify(query.cursor)} is not a cursor of this server's audit log (a record's seq)`);
+  return Number(query.cursor);
 }
 
 /** True when an approval applies to an ask of `sessionID` at time `now`: project-wide or the same session, and not expired. */

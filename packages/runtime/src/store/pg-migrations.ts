@@ -59,6 +59,12 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
     )`;
     await tx`CREATE INDEX toolwire_event_created ON toolwire_event (created_at)`;
   },
+  // 2: the audit log is paged by (writer's transaction id, seq) below the oldest running
+  // transaction, so a row committing late (its seq taken before a visible row's) is never skipped.
+  async (tx) => {
+    await tx`ALTER TABLE toolwire_audit ADD COLUMN xid xid8 NOT NULL DEFAULT pg_current_xact_id()`;
+    await tx`CREATE INDEX toolwire_audit_page ON toolwire_audit (project_id, xid, seq)`;
+  },
 ];
 
 /** The schema version this code writes. */

@@ -5,7 +5,7 @@ import { RuntimeError } from "../errors/runtime-error.ts";
 import { createIdentifier } from "../ids/identifier.ts";
 import { type ApprovalRow, toApproval } from "./approval-row.ts";
 import { checkpointWarning, readCheckpoint, writeCheckpoint } from "./checkpoint-record.ts";
-import { type Approval, type AuditRecord, type NewApproval, type NewAuditRecord, type PermissionStore, pageSize } from "./permission-store.ts";
+import { type Approval, type AuditRecord, type NewApproval, type NewAuditRecord, type PermissionStore, pageSize, seqCursor } from "./permission-store.ts";
 import { migrate } from "./sqlite-migrations.ts";
 
 interface AuditRow {
@@ -224,7 +224,7 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
         .query<AuditRow, Record<string, string | number>>(`SELECT seq, id, record FROM audit WHERE ${where.join(" AND ")} ORDER BY seq LIMIT $limit`)
         .all({
           project: projectID,
-          after: query.cursor !== undefined ? Number(query.cursor) : 0,
+          after: seqCursor(query),
           limit: limit + 1,
           ...(query.sessionID !== undefined ? { session: query.sessionID } : {}),
           ...(query.since !== undefined ? { since: query.since } : {}),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SQL } from "bun";
 import type { PermissionEvent } from "../../src/permission/permission-events.ts";
 import type { ToolPart } from "@generated/validators/toolPart";
+import { PG_SCHEMA_VERSION } from "../../src/store/pg-migrations.ts";
 import { eventually } from "../helpers/eventually.ts";
 import { type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
 import { type Replica, startReplicas, stopReplicas } from "../helpers/replicas.ts";
@@ -39,7 +40,7 @@ const pendingOn = (replica: Replica, sessionID: string) => eventually(async () =
 describe("replicas sharing PostgreSQL", () => {
   test("three replicas started together applied the schema once", async () => {
     const rows = await db`SELECT version FROM toolwire_schema`;
-    expect(rows.map((r: { version: number }) => Number(r.version))).toEqual([1]);
+    expect(rows.map((r: { version: number }) => Number(r.version))).toEqual([PG_SCHEMA_VERSION]);
     const live = await db`SELECT count(*)::int AS n FROM toolwire_replica`;
     expect(live[0].n).toBe(3);
   });
@@ -178,6 +179,46 @@ describe("replicas sharing PostgreSQL", () => {
     expect((await asked).outcome).toBe("rejected");
     const audit = await c.user.listAudit({ sessionID: session });
     expect(audit.records.map((r) => `${r.decision}:${r.cause}`)).toEqual(["ask:default", "deny:cancel"]);
+  }, 20_000);
+
+  test("audit paging never passes over a row that commits after a later-numbered one", async () => {
+    const session = "ses_late";
+    /** Follows the log from `cursor` as a client would: next cursors, then the last record's seq. */
+    const follow = async (cursor?: string) => {
+      const ids: string[] = [];
+      for (;;) {
+        const page = await b.user.listAudit({ sessionID: session, limit: 1, ...(cursor ? { cursor } : {}) });
+        ids.push(...page.records.map((r) => r.id));
+        if (page.records.length > 0) cursor = page.nextCursor ?? String(page.records.at(-1)!.seq);
+        if (!page.nextCursor) return { ids, cursor };
+      }
+    };
+    // A writer takes its sequence number, then stalls before committing…
+    const late = await db.reserve();
+    try {
+      await late`BEGIN`;
+      // (A real record of an earlier test, moved to this session.)
+      const [model] = await db`SELECT record FROM toolwire_audit WHERE session_id = 'ses_cross' ORDER BY seq LIMIT 1`;
+      const record = { ...JSON.parse(model.record), sessionID: session, requestID: "per_late" };
+      await late`INSERT INTO toolwire_audit (id, project_id, session_id, time, record) VALUES ('aud_late', 'default', ${session}, ${record.time}, ${JSON.stringify(record)})`;
+      // …while later-numbered rows commit: an ask on A answered on B.
+      const asked = a.agent.ask({ sessionID: session, permission: "bash", patterns: ["make late"] });
+      const request = await pendingOn(b, session);
+      await b.user.respond({ sessionID: session, permissionID: request.id, reply: "once" });
+      await asked;
+      const committed = await db`SELECT count(*)::int AS n FROM toolwire_audit WHERE session_id = ${session}`;
+      expect(committed[0].n).toBe(2);
+      const first = await follow();
+      await late`COMMIT`;
+      const rest = await follow(first.cursor);
+      const all = [...first.ids, ...rest.ids];
+      expect(new Set(all).size).toBe(all.length);
+      expect(all).toContain("aud_late");
+      expect(all.length).toBe(3);
+    } finally {
+      await late`ROLLBACK`.catch(() => undefined);
+      late.release();
+    }
   }, 20_000);
 
   test("an agent credential cannot answer or list on any replica, and the request stays pending", async () => {

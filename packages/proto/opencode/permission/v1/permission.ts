@@ -734,7 +734,7 @@ export interface ListAuditRequest {
   since?:
     | number
     | undefined;
-  /** The `nextCursor` of the previous page; records after it. */
+  /** The `nextCursor` of the previous page, or a record's `seq`; records after it. */
   cursor?:
     | string
     | undefined;
@@ -749,7 +749,7 @@ export interface ListAuditRequest {
 export interface ListAuditResponse {
   /** The records of this page. */
   records: AuditRecord[];
-  /** Pass as `cursor` for the next page; absent on the last page. */
+  /** Pass as `cursor` for the next page; absent on the last page. Opaque: a record's `seq` (SQLite) or `<transaction>.<seq>` (PostgreSQL). */
   nextCursor?: string | undefined;
 }
 
