@@ -26,11 +26,13 @@ export interface PermissionBackendOptions extends Omit<PermissionServiceOptions,
   readonly dataDir: string;
   /** `postgres://…`: share state with every server using the same database. */
   readonly databaseUrl?: string;
+  /** PostgreSQL only: how long settled requests and events are kept (see PgBackendOptions). */
+  readonly retentionMs?: number;
 }
 
 /** Opens the store and the permission service over it. */
 export async function openPermissionBackend(options: PermissionBackendOptions): Promise<PermissionBackend> {
-  const { dataDir, databaseUrl, ...service } = options;
+  const { dataDir, databaseUrl, retentionMs, ...service } = options;
   if (databaseUrl === undefined) {
     const store = openSqlitePermissionStore(join(dataDir, "approvals.db"));
     for (const warning of store.warnings) options.log?.(`WARNING: ${warning}`);
@@ -38,7 +40,7 @@ export async function openPermissionBackend(options: PermissionBackendOptions): 
     return { store, permissions, description: `sqlite ${store.location}`, watchable: (tracker) => tracker, close: () => store.close() };
   }
   const projectID = service.projectID ?? "default";
-  const pg = await openPgBackend(databaseUrl, { projectID, ...(service.log ? { log: service.log } : {}), ...(service.onListenerError ? { onListenerError: service.onListenerError } : {}) });
+  const pg = await openPgBackend(databaseUrl, { projectID, ...(retentionMs !== undefined ? { retentionMs } : {}), ...(service.log ? { log: service.log } : {}), ...(service.onListenerError ? { onListenerError: service.onListenerError } : {}) });
   let permissions;
   try {
     permissions = await openSharedPermissionService({ ...service, store: pg.store, pending: pg.pending, feed: pg.feed });

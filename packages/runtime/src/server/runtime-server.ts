@@ -26,6 +26,8 @@ export interface RuntimeServerOptions {
   readonly dataDir: string;
   /** `postgres://…` (`--store`, TOOLWIRE_DATABASE_URL): approvals, audit, pending asks and events shared with other replicas; else SQLite in dataDir. */
   readonly databaseUrl?: string;
+  /** With databaseUrl: how long settled requests and events stay in the shared tables (`--retention`). */
+  readonly retentionMs?: number;
   /** TOOLWIRE_TOKEN / TOOLWIRE_AGENT_TOKEN / TOOLWIRE_USER_TOKEN, when set. */
   readonly env?: CredentialEnv;
   /** Project rules; when absent they are read from `configPath` (default `<dataDir>/permission.json`, if present). */
@@ -75,6 +77,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   const backend = await openPermissionBackend({
     dataDir: options.dataDir,
     ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.retentionMs !== undefined ? { retentionMs: options.retentionMs } : {}),
     projectID: options.projectID ?? "default",
     ruleset: rulesFromConfig(config),
     // OpenCode's table first; tools the engine registers (MCP) bring their own level.

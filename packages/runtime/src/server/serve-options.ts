@@ -12,6 +12,8 @@ export interface ServeOptions {
   readonly dataDir: string;
   /** `--store postgres://…`: a PostgreSQL database shared by replicas (TOOLWIRE_DATABASE_URL when absent); SQLite in the data dir otherwise. */
   readonly databaseUrl?: string;
+  /** `--retention <s>`: with --store, how long settled requests and events are kept in the shared tables. */
+  readonly retentionMs?: number;
   /** Stuck-part timeouts from `--timeout <category>=<seconds>`, passed to RuntimeServerOptions.timeouts. */
   readonly timeouts: TimeoutOptions;
   /** `--config FILE`: the permission rules; absent means `<data-dir>/permission.json` when it exists. */
@@ -52,6 +54,9 @@ Options:
   --store <url>        postgres://user[:password]@host[:port]/db: keep approvals, the audit log,
                        pending asks and events in PostgreSQL, shared by every server (replica)
                        using it (default: TOOLWIRE_DATABASE_URL, else SQLite in the data dir)
+  --retention <s>      with a postgres store: delete settled requests, events and stopped
+                       servers' rows older than this many seconds (default 3600); the audit
+                       log and approvals are never deleted
   --config <file>      permission rules, OpenCode's \`permission\` block (schema/permission/
                        permissionConfig.schema.json), e.g. {"bash": {"*": "ask", "rm *": "deny"},
                        "edit": "ask"}; the last matching rule wins and a configured deny is final
@@ -62,8 +67,8 @@ Options:
                        start an MCP server over stdio; its tools join the registry as
                        <name>_<tool>; repeatable (the command is split on spaces, no shell)
   --ask-timeout <s>    reject a permission request nobody answers within this many seconds
-  --client-rate <n>    execution requests a minute per client-side tools client (default 100)
                        (default: wait until answered or the asker goes away)
+  --client-rate <n>    execution requests a minute per client-side tools client (default 100)
   --timeout <category>=<seconds>, --timeout tool:<name>=<s>, --timeout mcp:<server>=<s>
                        how long a tool call of that category (or that tool, or that MCP
                        server's tools) may run before it is stopped and failed; repeatable.
@@ -138,7 +143,7 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
   const mcpServers: McpServerConfig[] = [];
   const tools: Record<string, number> = {};
   const mcpTimeouts: Record<string, number> = {};
-  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string } = {
+  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number; retentionMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string } = {
     workspace: cwd,
     host: DEFAULT_HOST,
     grpcPort: DEFAULT_GRPC_PORT,
@@ -178,6 +183,9 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
       case "--store":
         out.databaseUrl = databaseUrl("--store", take());
         break;
+      case "--retention":
+        out.retentionMs = parseSeconds("--retention", take());
+        break;
       case "--workspace":
         out.workspace = resolve(cwd, take());
         break;
@@ -215,6 +223,7 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
     }
   }
   if (out.databaseUrl === undefined && env.TOOLWIRE_DATABASE_URL) out.databaseUrl = databaseUrl("TOOLWIRE_DATABASE_URL", env.TOOLWIRE_DATABASE_URL);
+  if (out.retentionMs !== undefined && out.databaseUrl === undefined) throw new UsageError("--retention applies to a postgres store: give --store postgres://… (or TOOLWIRE_DATABASE_URL)");
   for (const name of Object.keys(mcpTimeouts)) {
     if (!mcpServers.some((m) => m.name === name)) throw new UsageError(`--timeout mcp:${name}: no --mcp ${name}=… is given`);
   }

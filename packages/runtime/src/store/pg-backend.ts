@@ -6,7 +6,11 @@ import { migratePg } from "./pg-migrations.ts";
 import { createPgPendingRequestStore } from "./pg-pending-request-store.ts";
 import { openPgPermissionStore } from "./pg-permission-store.ts";
 import { type PgLivenessOptions, startPgReplicaLiveness } from "./pg-replica-liveness.ts";
+import { startPgRetention } from "./pg-retention.ts";
 import type { PermissionStore } from "./permission-store.ts";
+
+/** How long settled requests and events stay in the shared tables by default. */
+export const DEFAULT_RETENTION_MS = 3_600_000;
 
 /** Everything one server keeps in a shared PostgreSQL database, over one pool. */
 export interface PgBackend {
@@ -21,6 +25,8 @@ export interface PgBackend {
 
 export interface PgBackendOptions extends PgLivenessOptions {
   readonly projectID: string;
+  /** Settled requests, events and stopped servers' rows are deleted after this (default an hour); the audit log never is. */
+  readonly retentionMs?: number;
   readonly onListenerError?: (error: unknown) => void;
 }
 
@@ -36,6 +42,7 @@ export async function openPgBackend(url: string, options: PgBackendOptions): Pro
     opened.push(liveness);
     const feed = await openPgEventFeed(db, { projectID: options.projectID, ...(options.log ? { log: options.log } : {}), ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}) });
     opened.push(feed);
+    const retention = startPgRetention(db, { retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS, ...(options.log ? { log: options.log } : {}) });
     return {
       db,
       store,
@@ -43,6 +50,7 @@ export async function openPgBackend(url: string, options: PgBackendOptions): Pro
       feed,
       replicaID: liveness.replicaID,
       async close() {
+        await retention.close();
         await feed.close();
         await store.close();
         await liveness.close();

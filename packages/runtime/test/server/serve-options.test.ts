@@ -85,4 +85,12 @@ describe("serve options", () => {
     expect(() => parseServeOptions(["--store", "mysql://u:hunter2@db/x"], "/w")).toThrow(/--store expects a postgres:\/\/user@host\[:port\]\/database URL, got "mysql:\/\/u@db\/x"/);
     expect(() => parseServeOptions([], "/w", { TOOLWIRE_DATABASE_URL: "sqlite.db" })).toThrow(/TOOLWIRE_DATABASE_URL expects/);
   });
+
+  test("--retention sets how long a postgres store keeps settled requests and events; it needs a postgres store", () => {
+    expect(parseServeOptions(["--store", "postgres://tw@db/tw", "--retention", "600"], "/w").retentionMs).toBe(600_000);
+    expect(parseServeOptions(["--retention=90"], "/w", { TOOLWIRE_DATABASE_URL: "postgres://tw@db/tw" }).retentionMs).toBe(90_000);
+    expect(parseServeOptions(["--store", "postgres://tw@db/tw"], "/w").retentionMs).toBeUndefined();
+    expect(() => parseServeOptions(["--retention", "600"], "/w")).toThrow(/--retention applies to a postgres store/);
+    expect(() => parseServeOptions(["--store", "postgres://tw@db/tw", "--retention", "-1"], "/w")).toThrow(/--retention expects a positive number of seconds/);
+  });
 });
