@@ -12,20 +12,11 @@ export type NewFeedEvent = Omit<FeedEvent, "seq">;
  * and sequence numbers are handed out before commit: so the transaction takes its id first and
  * then a lock per session (sorted, so two writers never wait on each other in a cycle), which
  * makes one session's writers take their numbers one after the other's commit. The feed reader
- * (pg-event-feed.ts) relies on both.
+ * (pg-event-feed.ts) relies on both. All of it runs in the database function
+ * toolwire_append_events (migration 3): one round trip, with that order fixed.
  */
 export async function insertEvents(tx: Sql, projectID: string, events: readonly NewFeedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx`SELECT pg_current_xact_id()`;
-  for (const sessionID of [...new Set(events.map((e) => e.sessionID))].sort()) {
-    await tx`SELECT pg_advisory_xact_lock(hashtext(${`toolwire.session:${projectID}:${sessionID}`}))`;
-  }
-  const rows = events.map((e) => ({
-    project_id: projectID,
-    session_id: e.sessionID,
-    event: JSON.stringify(e.event),
-    detail: e.detail ? JSON.stringify(e.detail) : null,
-  }));
-  await tx`INSERT INTO toolwire_event ${tx(rows, "project_id", "session_id", "event", "detail")}`;
-  await tx`SELECT pg_notify(${EVENTS_CHANNEL}, ${projectID})`;
+  const rows = events.map((e) => ({ s: e.sessionID, e: JSON.stringify(e.event), d: e.detail ? JSON.stringify(e.detail) : null }));
+  await tx`SELECT toolwire_append_events(${projectID}, ${JSON.stringify(rows)}::text::json)`;
 }

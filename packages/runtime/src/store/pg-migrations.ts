@@ -65,6 +65,24 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
     await tx`ALTER TABLE toolwire_audit ADD COLUMN xid xid8 NOT NULL DEFAULT pg_current_xact_id()`;
     await tx`CREATE INDEX toolwire_audit_page ON toolwire_audit (project_id, xid, seq)`;
   },
+  // 3: appending events in one round trip. The order is the contract of pg-event-rows.ts:
+  // transaction id first, then the sessions' locks (sorted bytewise), then the numbered rows in
+  // the given order, then the wake-up.
+  async (tx) => {
+    await tx.unsafe(`CREATE FUNCTION toolwire_append_events(p_project text, p_rows json) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        s text;
+      BEGIN
+        PERFORM pg_current_xact_id();
+        FOR s IN SELECT DISTINCT r->>'s' COLLATE "C" AS k FROM json_array_elements(p_rows) r ORDER BY k LOOP
+          PERFORM pg_advisory_xact_lock(hashtext('toolwire.session:' || p_project || ':' || s));
+        END LOOP;
+        INSERT INTO toolwire_event (project_id, session_id, event, detail)
+          SELECT p_project, r.value->>'s', r.value->>'e', r.value->>'d' FROM json_array_elements(p_rows) WITH ORDINALITY r ORDER BY r.ordinality;
+        PERFORM pg_notify('toolwire_events', p_project);
+      END
+    $$`);
+  },
 ];
 
 /** The schema version this code writes. */

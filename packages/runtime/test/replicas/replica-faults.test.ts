@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SQL } from "bun";
 import { openPgBackend } from "../../src/store/pg-backend.ts";
+import { PG_SCHEMA_VERSION } from "../../src/store/pg-migrations.ts";
 import { eventually } from "../helpers/eventually.ts";
 import { type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
 import { type Replica, startReplica, startReplicas, stopReplicas } from "../helpers/replicas.ts";
@@ -173,7 +174,7 @@ describe("replica faults", () => {
     try {
       await db`CREATE TABLE toolwire_schema (version integer NOT NULL)`;
       await db`INSERT INTO toolwire_schema VALUES (99)`;
-      await expect(openPgBackend(url, { projectID: "default" })).rejects.toThrow(/table toolwire_schema: version 99 is newer than this toolwire's \(1\); upgrade toolwire/);
+      await expect(openPgBackend(url, { projectID: "default" })).rejects.toThrow(new RegExp(`table toolwire_schema: version 99 is newer than this toolwire's \\(${PG_SCHEMA_VERSION}\\); upgrade toolwire`));
       const tables = await db`SELECT count(*)::int AS n FROM pg_tables WHERE tablename LIKE 'toolwire_%'`;
       expect(tables[0].n).toBe(1);
     } finally {
