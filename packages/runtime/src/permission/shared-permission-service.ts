@@ -101,18 +101,20 @@ export async function openSharedPermissionService(options: SharedPermissionServi
   };
 
   /** Settles a request unless another answer won first; resolves with the settled requests (none when it lost). */
-  const settle = async (id: string, plan: (info: PermissionRequest) => SettlePlan) => {
+  const settle = async (id: string, reply: PermissionReply, plan: (info: PermissionRequest) => SettlePlan) => {
     try {
-      return await pending.settle(projectID, id, plan);
+      return await pending.settle(projectID, id, reply, plan);
     } catch (error) {
+      // The reply did not fit the request (the plan refused it): nothing was written.
+      if (error instanceof RuntimeError && error.code !== "UNAVAILABLE") throw error;
       throw new RuntimeError("UNAVAILABLE", `could not record the answer; the request is still pending: ${String((error as Error)?.message ?? error)}`, { cause: error });
     }
   };
-  const dropPlan = (detail: SettleDetail, cause: "cancel" | "timeout" | "shutdown", actor: Actor) => (info: PermissionRequest): SettlePlan => ({
-    reply: "reject",
-    detail,
-    audit: [record(info, { decision: "deny", cause, actor, ...(detail.message ? { message: detail.message } : {}) })],
-  });
+  const drop = (id: string, detail: SettleDetail, cause: "cancel" | "timeout" | "shutdown", actor: Actor) =>
+    settle(id, "reject", (info): SettlePlan => ({
+      detail,
+      audit: [record(info, { decision: "deny", cause, actor, ...(detail.message ? { message: detail.message } : {}) })],
+    }));
 
   const onFeed = (entry: FeedEvent) => {
     const event = entry.event as PermissionEvent;
@@ -121,7 +123,7 @@ export async function openSharedPermissionService(options: SharedPermissionServi
       mirror.set(event.properties.id, { info: event.properties, owner });
       // Stored after its asker stopped waiting (the write outlived its deadline): nobody will take the answer.
       if (owner === me && !waiters.has(event.properties.id)) {
-        track(settle(event.properties.id, dropPlan({ kind: "cancel", message: "the asker stopped waiting before the request was stored" }, "cancel", SYSTEM_ACTOR)), "cancelling an abandoned request");
+        track(drop(event.properties.id, { kind: "cancel", message: "the asker stopped waiting before the request was stored" }, "cancel", SYSTEM_ACTOR), "cancelling an abandoned request");
       }
     } else if (event.type === "permission.replied") {
       mirror.delete(event.properties.requestID);
@@ -142,11 +144,11 @@ export async function openSharedPermissionService(options: SharedPermissionServi
   // Requests of servers that stopped heartbeating: their askers are gone, so nobody should answer them.
   const sweepOrphans = async () => {
     for (const id of [...dropped]) {
-      await settle(id, dropPlan({ kind: "orphaned", message: "this server lost its database while the request was pending" }, "shutdown", SYSTEM_ACTOR));
+      await drop(id, { kind: "orphaned", message: "this server lost its database while the request was pending" }, "shutdown", SYSTEM_ACTOR);
       dropped.delete(id);
     }
     for (const id of await pending.orphans(projectID)) {
-      await settle(id, dropPlan({ kind: "orphaned", message: "the server holding this request stopped" }, "shutdown", SYSTEM_ACTOR));
+      await drop(id, { kind: "orphaned", message: "the server holding this request stopped" }, "shutdown", SYSTEM_ACTOR);
     }
   };
   let sweeping: Promise<void> | undefined;
@@ -197,7 +199,7 @@ export async function openSharedPermissionService(options: SharedPermissionServi
           onAbort: () => {
             if (!take(info.id)) return;
             waiter.reject(cancelled());
-            track(settle(info.id, dropPlan({ kind: "cancel", message: cancelled().message }, "cancel", actor)), "recording a cancelled request");
+            track(drop(info.id, { kind: "cancel", message: cancelled().message }, "cancel", actor), "recording a cancelled request");
           },
         };
         waiters.set(info.id, waiter);
@@ -208,7 +210,7 @@ export async function openSharedPermissionService(options: SharedPermissionServi
             waiter.timer = setTimeout(() => {
               const seconds = Math.round(options.askTimeoutMs! / 1000);
               track(
-                settle(info.id, dropPlan({ kind: "timeout", message: new UnansweredError(seconds).message }, "timeout", SYSTEM_ACTOR)).catch((error) => {
+                drop(info.id, { kind: "timeout", message: new UnansweredError(seconds).message }, "timeout", SYSTEM_ACTOR).catch((error) => {
                   // The database is gone: the asker still hears its timeout.
                   take(info.id)?.reject(new UnansweredError(seconds));
                   throw error;
@@ -226,49 +228,45 @@ export async function openSharedPermissionService(options: SharedPermissionServi
     },
 
     async reply(input) {
-      const found = await pending.fetch(projectID, input.requestID).catch((error) => {
-        throw new RuntimeError("UNAVAILABLE", `could not read the request: ${String((error as Error)?.message ?? error)}`, { cause: error });
-      });
       const notFound = () =>
         new NotFoundError(
           input.sessionID !== undefined ? `no pending permission request ${input.requestID} in session ${input.sessionID}` : `no pending permission request ${input.requestID}`,
         );
-      if (!found || found.status !== "pending" || (input.sessionID !== undefined && found.info.sessionID !== input.sessionID)) throw notFound();
-      checkReply(found.info, input);
       const actor = input.actor ?? LOCAL_ACTOR;
       const replied = (info: PermissionRequest): NewAuditRecord =>
         record(info, { decision: input.reply === "reject" ? "deny" : "allow", cause: "reply", reply: input.reply, actor, ...(input.message !== undefined ? { message: input.message } : {}) });
       const scope = input.scope ?? "session";
-      const result = await settle(input.requestID, (info): SettlePlan => {
+      // Checked against the stored request inside the settling transaction: a refusal writes nothing.
+      const result = await settle(input.requestID, input.reply, (info): SettlePlan => {
+        if (input.sessionID !== undefined && info.sessionID !== input.sessionID) throw notFound();
+        checkReply(info, input);
         if (input.reply === "reject") {
           return {
-            reply: "reject",
             detail: { kind: "reply", ...(input.message ? { message: input.message } : {}) },
             audit: [replied(info)],
             cascade: { detail: { kind: "cascade" }, audit: (other) => record(other, { decision: "deny", cause: "cascade", reply: "reject", actor }) },
           };
         }
-        if (input.reply === "once") return { reply: "once", detail: { kind: "reply" }, audit: [replied(info)] };
+        if (input.reply === "once") return { detail: { kind: "reply" }, audit: [replied(info)] };
         // "always": approvals and audit row in the same transaction as the answer.
         return {
-          reply: "always",
           detail: { kind: "reply" },
           audit: [],
           approvals: alwaysApprovals(info, { ...input, scope }, projectID, actor, now()),
           auditForApprovals: (approvals) => [{ ...replied(info), scope, approvalIDs: approvals.map((a) => a.id) }],
         };
       });
-      // Another server's answer won between the read and the write.
+      // Unknown, already answered, or another server's answer won.
       if (!result) throw notFound();
       const settledIDs = result.settled.map((r) => r.id);
       if (input.reply !== "always") return settledIDs;
 
+      const sessionID = result.settled[0]!.sessionID;
       view.merge(result.approvals);
-      const approvals = approvalsFor(found.info.sessionID);
-      const others = [...mirror.values()].filter((other) => other.info.id !== input.requestID && other.info.sessionID === found.info.sessionID && allowedByApprovals(other.info, approvals));
+      const approvals = approvalsFor(sessionID);
+      const others = [...mirror.values()].filter((other) => other.info.id !== input.requestID && other.info.sessionID === sessionID && allowedByApprovals(other.info, approvals));
       for (const other of others) {
-        const cascaded = await settle(other.info.id, (info) => ({
-          reply: "always",
+        const cascaded = await settle(other.info.id, "always", (info) => ({
           detail: { kind: "cascade" },
           audit: [record(info, { decision: "allow", cause: "cascade", reply: "always", actor })],
         })).catch((error) => log(`"always" cascade not recorded; that request stays pending: ${String(error)}`));
@@ -312,7 +310,7 @@ export async function openSharedPermissionService(options: SharedPermissionServi
       // Every server's requests of the session, stored before the abort is acknowledged: a reply
       // racing on another server either won before (and is counted out) or finds them settled.
       const entries = [...mirror.values()].filter((entry) => entry.info.sessionID === sessionID);
-      const results = await Promise.allSettled(entries.map((entry) => settle(entry.info.id, dropPlan({ kind: "cascade" }, "cancel", actor))));
+      const results = await Promise.allSettled(entries.map((entry) => drop(entry.info.id, { kind: "cascade" }, "cancel", actor)));
       const failed = results.find((result) => result.status === "rejected");
       if (failed) throw failed.reason;
       return results.filter((result) => result.status === "fulfilled" && result.value !== undefined).length;
@@ -323,7 +321,7 @@ export async function openSharedPermissionService(options: SharedPermissionServi
       disposed = true;
       const mine = [...waiters.keys()].map((id) => take(id)!);
       for (const waiter of mine) waiter.reject(new RejectedError());
-      for (const waiter of mine) track(settle(waiter.info.id, dropPlan({ kind: "shutdown", message: "the server shut down" }, "shutdown", SYSTEM_ACTOR)), "recording a shutdown");
+      for (const waiter of mine) track(drop(waiter.info.id, { kind: "shutdown", message: "the server shut down" }, "shutdown", SYSTEM_ACTOR), "recording a shutdown");
     },
 
     async close() {

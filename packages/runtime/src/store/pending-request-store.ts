@@ -15,9 +15,8 @@ export interface SharedRequest {
   readonly owner: string;
 }
 
-/** What settling one request writes, decided from the stored request inside the settling transaction. */
+/** What settling one request writes besides its reply, decided from the stored request inside the settling transaction. */
 export interface SettlePlan {
-  readonly reply: PermissionReply;
   readonly detail: SettleDetail;
   readonly audit: readonly NewAuditRecord[];
   /** Approvals of an "always" reply and the audit records naming them, in the same transaction. */
@@ -44,12 +43,14 @@ export interface PendingRequestStore {
   readonly replicaID: string;
   /** The project's pending requests, of every server, in asking order. */
   pending(projectID: string): Promise<readonly SharedRequest[]>;
-  /** One request as stored now (pending or not); undefined when unknown. */
-  fetch(projectID: string, requestID: string): Promise<(SharedRequest & { readonly status: "pending" | "settled" }) | undefined>;
   /** Makes a request pending, owned by this server, with its audit record; ALREADY_EXISTS for a used id. */
   open(projectID: string, request: PermissionRequest, audit: NewAuditRecord): Promise<void>;
-  /** Settles a request if it is still pending; undefined when it is not (unknown, or another answer won). */
-  settle(projectID: string, requestID: string, plan: (request: PermissionRequest) => SettlePlan): Promise<SettleResult | undefined>;
+  /**
+   * Settles a request with `reply` if it is still pending; undefined when it is not (unknown, or
+   * another answer won). `plan` sees the stored request; what it throws undoes the settle and is
+   * rethrown as is (a reply that does not fit the request).
+   */
+  settle(projectID: string, requestID: string, reply: PermissionReply, plan: (request: PermissionRequest) => SettlePlan): Promise<SettleResult | undefined>;
   /** Pending requests whose server stopped heartbeating (killed, or cut off from the database): nobody waits for them. */
   orphans(projectID: string): Promise<readonly string[]>;
   /** Listens for this server losing the database long enough that the others give its requests up. */

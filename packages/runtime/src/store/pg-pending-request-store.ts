@@ -1,3 +1,4 @@
+import type { PermissionReply } from "@generated/validators/permissionReply";
 import type { PermissionRequest } from "@generated/validators/permissionRequest";
 import { AlreadyExistsError } from "../errors/runtime-error.ts";
 import type { PendingRequestStore, SettleResult, SharedRequest } from "./pending-request-store.ts";
@@ -28,12 +29,6 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
       return rows.map(toShared);
     },
 
-    async fetch(projectID, requestID) {
-      const [row]: PendingRow[] = await db.run("reading a pending request (table toolwire_pending)", (sql) => sql`
-        SELECT seq, request, owner, status FROM toolwire_pending WHERE project_id = ${projectID} AND id = ${requestID}`);
-      return row ? { ...toShared(row), status: row.status } : undefined;
-    },
-
     async open(projectID, request, audit) {
       // A server that cannot heartbeat must not take asks the others are about to give up.
       liveness.requireAlive();
@@ -47,15 +42,14 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
       });
     },
 
-    async settle(projectID, requestID, planFor) {
+    async settle(projectID, requestID, reply, planFor) {
       return db.transaction("settling a pending request (table toolwire_pending)", async (tx): Promise<SettleResult | undefined> => {
-        // FOR UPDATE: a racing settle waits here, then finds the row no longer pending.
-        const [row]: PendingRow[] = await tx`SELECT seq, request, owner, status FROM toolwire_pending
-          WHERE project_id = ${projectID} AND id = ${requestID} AND status = 'pending' FOR UPDATE`;
+        // The update locks the row: a racing settle waits on it, then finds the row no longer pending.
+        const [row]: PendingRow[] = await tx`UPDATE toolwire_pending SET status = 'settled', reply = ${reply}, settled_at = now()
+          WHERE project_id = ${projectID} AND id = ${requestID} AND status = 'pending' RETURNING seq, request, owner, status`;
         if (!row) return undefined;
         const target = toShared(row);
         const plan = planFor(target.info);
-        await tx`UPDATE toolwire_pending SET status = 'settled', reply = ${plan.reply}, settled_at = now() WHERE project_id = ${projectID} AND id = ${requestID}`;
         const cascaded: PendingRow[] = plan.cascade
           ? await tx`UPDATE toolwire_pending SET status = 'settled', reply = 'reject', settled_at = now()
               WHERE project_id = ${projectID} AND session_id = ${target.info.sessionID} AND status = 'pending' AND id <> ${requestID}
@@ -69,12 +63,12 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
           ...others.map((other) => plan.cascade!.audit(other.info)),
         ];
         await insertAuditRows(tx, audit);
-        const replied = (request: SharedRequest, reply: typeof plan.reply, detail: typeof plan.detail): NewFeedEvent => ({
+        const replied = (request: SharedRequest, reply: PermissionReply, detail: typeof plan.detail): NewFeedEvent => ({
           sessionID: request.info.sessionID,
           event: { type: "permission.replied", properties: { sessionID: request.info.sessionID, requestID: request.info.id, reply } },
           detail: { ...detail, owner: request.owner },
         });
-        await insertEvents(tx, projectID, [replied(target, plan.reply, plan.detail), ...others.map((other) => replied(other, "reject", plan.cascade!.detail))]);
+        await insertEvents(tx, projectID, [replied(target, reply, plan.detail), ...others.map((other) => replied(other, "reject", plan.cascade!.detail))]);
         return { settled: [target.info, ...others.map((o) => o.info)], approvals };
       });
     },

@@ -221,6 +221,22 @@ describe("replicas sharing PostgreSQL", () => {
     }
   }, 20_000);
 
+  test("a reply that does not fit the stored request is refused on another replica and writes nothing", async () => {
+    const session = "ses_misfit";
+    const asked = a.agent.ask({ sessionID: session, permission: "bash", patterns: ["make misfit"] });
+    const request = await pendingOn(b, session);
+    // (Codes are read off the errors: `rejects.toMatchObject` on these grpc-js errors hung this test under bun 1.4.5.)
+    const codeOf = (call: Promise<unknown>) => call.then(() => "answered", (error: { code?: number }) => error.code);
+    expect(await codeOf(b.user.respond({ sessionID: "ses_elsewhere", permissionID: request.id, reply: "once" }))).toBe(5);
+    expect(await codeOf(c.user.respond({ sessionID: session, permissionID: request.id, reply: "once", scope: "project" }))).toBe(3);
+    const rows = await db`SELECT status FROM toolwire_pending WHERE id = ${request.id}`;
+    expect(rows[0].status).toBe("pending");
+    const audit = await db`SELECT count(*)::int AS n FROM toolwire_audit WHERE session_id = ${session}`;
+    expect(audit[0].n).toBe(1);
+    await c.user.respond({ sessionID: session, permissionID: request.id, reply: "once" });
+    expect((await asked).outcome).toBe("allowed");
+  }, 20_000);
+
   test("an agent credential cannot answer or list on any replica, and the request stays pending", async () => {
     const asked = a.agent.ask({ sessionID: "ses_role", permission: "bash", patterns: ["make role"] });
     const request = await pendingOn(b, "ses_role");
