@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readPackageFile } from "../../../assets/package-file.ts";
 import type { GeneratedFile } from "../../generated-file.ts";
 import type { ProtoPlan } from "../plan.ts";
 
 /** The interpreter copied next to the generated bridge, read once at load (a template, not output). */
-const RUNTIME_SOURCE = readFileSync(new URL("./runtime/bridge-runtime.ts", import.meta.url), "utf8");
+const RUNTIME_SOURCE = readPackageFile("src/emit/proto/bridge/runtime/bridge-runtime.ts");
 
 export const BRIDGE_PATH = "bridge.ts";
 export const BRIDGE_RUNTIME_PATH = "bridge-runtime.ts";
