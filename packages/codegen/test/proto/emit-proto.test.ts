@@ -236,3 +236,20 @@ describe("services", () => {
     expect(diagnostics.map((d) => d.pointer)).toEqual(["/services/0/name", "/services/0/domain", "/services/0/rpcs"]);
   });
 });
+
+describe("enum value names stay distinct the way protobuf compilers compare them", () => {
+  test("GMT-1 numbered apart from GMT+1 does not meet GMT+12 (prefix, underscores and case ignored); buf builds it", async () => {
+    const out = await emit({ "zone/tz.schema.json": doc("tz", { type: "string", enum: ["Etc/GMT+1", "Etc/GMT-1", "Etc/GMT+12", "Etc/GMT-12", "a-b", "a_b"] }) });
+    expect(out.diagnostics).toEqual([]);
+    const proto = out.files.find((f) => f.path.endsWith(".proto"))!.content;
+    const names = [...proto.matchAll(/^\s*(TZ_\w+) = \d+;/gm)].map((m) => m[1]!);
+    const key = (n: string) => n.slice("TZ".length).replace(/_/g, "").toLowerCase();
+    expect(names.length).toBe(7);
+    expect(new Set(names.map(key)).size).toBe(names.length);
+    const dir = tempDir("emit-enum-names");
+    writeFiles(dir, out.files);
+    const build = runBuf(dir, ["build"]);
+    expect(build.stdout + build.stderr).toBe("");
+    expect(build.code).toBe(0);
+  });
+});

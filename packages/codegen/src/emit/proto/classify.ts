@@ -373,5 +373,10 @@ export function distinctiveNames(typeNames: readonly string[]): string[] {
   while (split.every((w) => w.length > lead + 1 && w[lead] === split[0]![lead])) lead++;
   let tail = 0;
   while (split.every((w) => w.length > lead + tail + 1 && w[w.length - 1 - tail] === split[0]![split[0]!.length - 1 - tail])) tail++;
-  return split.map((w) => safeFieldName(w.slice(lead, w.length - tail).join("_")));
+  // A proto identifier cannot start with a digit: `Variant1`, `Variant2` keep their last shared word (`variant_1`).
+  return split.map((w) => {
+    const name = w.slice(lead, w.length - tail).join("_");
+    const named = /^[0-9]/.test(name) ? w.slice(Math.max(0, lead - 1), w.length - tail).join("_") : name;
+    return safeFieldName(/^[0-9]/.test(named) ? `v_${named}` : named);
+  });
 }

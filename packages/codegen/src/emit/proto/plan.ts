@@ -485,14 +485,21 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   };
 }
 
-/** `<PREFIX>_<VALUE>` for each enum value, numbered when two values would share a name (`a-b`, `a_b`). */
+/**
+ * `<PREFIX>_<VALUE>` for each enum value, numbered when two values would share a name (`a-b`, `a_b`). Names count as
+ * equal the way protobuf compilers compare them (buf, protoc for proto3): without the enum's prefix, underscores and
+ * case, so `ETC_GMT_1` numbered `ETC_GMT_1_2` must not meet `ETC_GMT_12` either.
+ */
 function uniqueEnumNames(prefix: string, values: readonly EnumMember[]): string[] {
-  const taken = new Set([`${prefix}_UNSPECIFIED`]);
-  return values.map((v) => {
-    const base = `${prefix}_${enumValueName(v.json)}`;
+  const key = (name: string) => name.slice(prefix.length).replace(/_/g, "").toLowerCase();
+  const taken = new Set([key(`${prefix}_UNSPECIFIED`)]);
+  const bases = values.map((v) => `${prefix}_${enumValueName(v.json)}`);
+  // A value whose plain name is free keeps it even when an earlier value had to be numbered into its way.
+  const plain = new Set(bases.map(key));
+  return bases.map((base) => {
     let name = base;
-    for (let i = 2; taken.has(name); i++) name = `${base}_${i}`;
-    taken.add(name);
+    for (let i = 2; taken.has(key(name)) || (name !== base && plain.has(key(name))); i++) name = `${base}_${i}`;
+    taken.add(key(name));
     return name;
   });
 }
