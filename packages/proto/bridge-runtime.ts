@@ -47,7 +47,8 @@ export interface UnionPlan {
 export type MessageBody =
   | { readonly b: "object"; readonly fields: readonly FieldPlan[]; readonly closed: boolean; readonly extra?: string }
   | { readonly b: "union"; readonly ts: string; readonly u: UnionPlan }
-  | { readonly b: "wrap"; readonly c: Codec };
+  /** A message with one field (`values` unless `ts` names it): a list/map wrapper, or a module carried as a Value. */
+  | { readonly b: "wrap"; readonly c: Codec; readonly ts?: string };
 
 /** What the wire check expects of one field number. */
 export interface WireSpec {
@@ -156,7 +157,7 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
     const body = planOf(name).body;
     switch (body.b) {
       case "wrap":
-        return { values: toProtoValue(body.c, json, path) };
+        return { [body.ts ?? "values"]: toProtoValue(body.c, json, path) };
       case "union":
         return { [body.ts]: toProtoUnion(body.u, json, path) };
       case "object":
@@ -285,7 +286,7 @@ export function createBridge(plan: BridgePlan, codecs: Readonly<Record<string, M
     if (!isPlainObject(msg)) throw new ProtoBridgeError(`${path}: expected a ${name} message`, path);
     switch (body.b) {
       case "wrap":
-        return fromProtoValue(body.c, msg.values, path);
+        return fromProtoValue(body.c, msg[body.ts ?? "values"], path);
       case "union": {
         const chosen = msg[body.ts];
         if (chosen === undefined) throw new ProtoBridgeError(`${path}: no variant of ${name} is set`, path);

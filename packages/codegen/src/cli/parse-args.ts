@@ -1,57 +1,44 @@
-import { DIALECTS, parseDialectName, type Dialect } from "../dialect/dialect.ts";
-import { UsageError, type GenerateOptions } from "../generate.ts";
-import { isProtoPackage } from "../emit/proto/naming.ts";
+import { UsageError } from "../generate.ts";
+import { GENERATE_FLAGS, type GenerateFlags } from "./flags.ts";
+import type { HelpTopic } from "./help.ts";
 
-/** A parsed command line. */
+/** A parsed command line (frozen); options are merged with the config file later, in resolve-options.ts. */
 export type Command =
-  | { readonly kind: "help" }
-  | { readonly kind: "generate"; readonly options: GenerateOptions; readonly quiet: boolean }
-  | { readonly kind: "check"; readonly options: GenerateOptions; readonly quiet: boolean };
+  | { readonly kind: "help"; readonly topic?: HelpTopic }
+  | {
+      readonly kind: "generate" | "check";
+      readonly flags: Readonly<GenerateFlags>;
+      readonly configPath?: string;
+      readonly quiet: boolean;
+      readonly watch: boolean;
+      /** The command that regenerates the output (`toolwire generate …`), named in generated headers. */
+      readonly invocation: string;
+    }
+  | { readonly kind: "init"; readonly flags: Readonly<GenerateFlags>; readonly configPath?: string; readonly force: boolean };
 
-export const HELP = `toolwire: generate Zod validators, TypeScript types and .proto files from JSON Schemas
-(draft-04, -06, -07, 2019-09 and 2020-12, chosen per document by "$schema").
+const VERBS = ["generate", "check", "init"] as const;
+type Verb = (typeof VERBS)[number];
 
-Usage:
-  toolwire generate --schemas <dir> --out <dir> [options]   write generated code (all or nothing)
-  toolwire check    --schemas <dir> --out <dir> [options]   regenerate in memory, compare with disk
-  toolwire acp-record [options] -- <agent command>  record an ACP agent's tool calls (runtime; --help)
-  toolwire --help
+/** Switches each verb takes besides the shared GENERATE_FLAGS (`--config` takes a value). */
+const OWN_SWITCHES: Readonly<Record<Verb, readonly string[]>> = {
+  generate: ["--quiet", "--watch"],
+  check: ["--quiet"],
+  init: ["--force"],
+};
 
-Options:
-  --schemas <dir>       directory of schemas: every *.schema.json, and any other *.json with a top-level
-                        "$schema" (bundle files: one module per $defs entry). examples/ folders are skipped.
-  --out <dir>           output root: <out>/validators/<name>.ts (Zod), <out>/types/<name>.ts (TS types)
-  --targets <list>      comma-separated: zod, ts, proto (default: zod,ts)
-  --proto-out <dir>     where .proto files go (default: <out>/proto)
-  --proto-package <p>   package root of the .proto files (default opencode: a schema folder "tool"
-                        becomes package opencode.tool.v1; "acme.mcp.v2" gives acme.mcp.tool.v2)
-  --lint                also apply the house rules for canonical schemas ($id = file name, title and
-                        description everywhere, explicit additionalProperties, well-formed unions)
-  --map <url>=<dir>     resolve $refs under <url> to files in <dir> (repeatable)
-  --default-dialect <d> dialect of schemas without "$schema": draft-04, draft-06, draft-07, 2019-09 or
-                        2020-12 (default 2020-12)
-  --quiet               print only problems
-
-Naming: fooBar.schema.json → module fooBar exporting fooBarSchema and type FooBar; a $defs key
-FooBar → module fooBar.
-
-Exit status: 0 success (check: no drift), 1 schema errors or drift (each printed as
-file#/json/pointer: message), 2 usage error.`;
+/** Switches that do not change the output, left out of the command named in headers. */
+const NOT_IN_HEADERS = new Set(["--quiet", "--watch"]);
 
 /** Parses argv (after the script name) into a frozen command. */
 export function parseArgs(argv: readonly string[]): Command {
-  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h") || argv[0] === "help") return { kind: "help" };
   const [verb, ...rest] = argv;
-  if (verb !== "generate" && verb !== "check") throw new UsageError(`unknown command "${verb}"; try --help`);
-  let schemasDir: string | undefined;
-  let outDir: string | undefined;
-  let protoOut: string | undefined;
-  let protoPackage: string | undefined;
-  let targets = ["zod", "ts"];
-  let lint = false;
-  let quiet = false;
-  let defaultDialect: Dialect | undefined;
-  const urlMap: Record<string, string> = {};
+  if (verb === undefined || verb === "--help" || verb === "-h") return { kind: "help" };
+  if (verb === "help") return Object.freeze({ kind: "help", ...(isVerb(rest[0]) ? { topic: rest[0] } : {}) });
+  if (!isVerb(verb)) throw new UsageError(`unknown command "${verb}"; try --help`);
+  if (rest.includes("--help") || rest.includes("-h")) return Object.freeze({ kind: "help", topic: verb });
+  const flags: GenerateFlags = {};
+  const switches = new Set<string>();
+  let configPath: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i]!;
     const value = () => {
@@ -59,49 +46,27 @@ export function parseArgs(argv: readonly string[]): Command {
       if (v === undefined || v.startsWith("--")) throw new UsageError(`${flag} needs a value`);
       return v;
     };
-    switch (flag) {
-      case "--schemas":
-        schemasDir = value();
-        break;
-      case "--out":
-        outDir = value();
-        break;
-      case "--proto-out":
-        protoOut = value();
-        break;
-      case "--proto-package":
-        protoPackage = value();
-        if (!isProtoPackage(protoPackage)) throw new UsageError(`--proto-package expects dot-separated lower_snake names (acme.mcp), got "${protoPackage}"`);
-        break;
-      case "--targets":
-        targets = value().split(",").map((t) => t.trim()).filter(Boolean);
-        break;
-      case "--lint":
-        lint = true;
-        break;
-      case "--quiet":
-        quiet = true;
-        break;
-      case "--default-dialect": {
-        const v = value();
-        defaultDialect = parseDialectName(v);
-        if (!defaultDialect) throw new UsageError(`--default-dialect expects one of ${DIALECTS.join(", ")}, got "${v}"`);
-        break;
-      }
-      case "--map": {
-        const v = value();
-        const eq = v.indexOf("=");
-        if (eq <= 0) throw new UsageError(`--map expects <url>=<dir>, got "${v}"`);
-        urlMap[v.slice(0, eq)] = v.slice(eq + 1);
-        break;
-      }
-      default:
-        throw new UsageError(`unknown option "${flag}"; try --help`);
-    }
+    const spec = GENERATE_FLAGS.find((s) => s.name === flag);
+    if (spec) spec.apply(flags, spec.value ? value() : "");
+    else if (flag === "--config") configPath = value();
+    else if (OWN_SWITCHES[verb].includes(flag)) switches.add(flag);
+    else throw new UsageError(`unknown option "${flag}" for ${verb}; try toolwire ${verb} --help`);
   }
-  if (!schemasDir) throw new UsageError("--schemas <dir> is required");
-  if (!outDir) throw new UsageError("--out <dir> is required");
-  if (targets.length === 0) throw new UsageError("--targets needs at least one target");
-  const options: GenerateOptions = Object.freeze({ schemasDir, outDir, targets: Object.freeze(targets), lint, urlMap: Object.freeze(urlMap), ...(protoOut ? { protoOut } : {}), ...(protoPackage ? { protoPackage } : {}), command: ["toolwire", "generate", ...rest.filter((a) => a !== "--quiet")].join(" "), ...(defaultDialect ? { defaultDialect } : {}) });
-  return Object.freeze({ kind: verb, options, quiet });
+  if (flags.targets?.length === 0) throw new UsageError("--targets needs at least one target");
+  const frozen = Object.freeze({ ...flags, ...(flags.targets ? { targets: Object.freeze([...flags.targets]) } : {}), ...(flags.urlMap ? { urlMap: Object.freeze({ ...flags.urlMap }) } : {}) });
+  const config = configPath !== undefined ? { configPath } : {};
+  if (verb === "init") return Object.freeze({ kind: "init", flags: frozen, force: switches.has("--force"), ...config });
+  return Object.freeze({
+    kind: verb,
+    flags: frozen,
+    quiet: switches.has("--quiet"),
+    watch: switches.has("--watch"),
+    // `check` compares with what `generate` wrote, so both name the generate command.
+    invocation: ["toolwire", "generate", ...rest.filter((a) => !NOT_IN_HEADERS.has(a))].join(" "),
+    ...config,
+  });
+}
+
+function isVerb(v: string | undefined): v is Verb {
+  return (VERBS as readonly string[]).includes(v ?? "");
 }

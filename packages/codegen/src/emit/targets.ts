@@ -1,7 +1,8 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Program } from "../ir/types.ts";
+import { emitProtoWithTsProto } from "../proto-toolchain/proto-cli-target.ts";
 import type { GeneratedFile } from "./generated-file.ts";
-import { emitProtoTarget } from "./proto/proto-target.ts";
+import type { BridgeOptions } from "./proto/bridge/emit-bridge.ts";
 import { emitTypes } from "./ts/emit-types.ts";
 import { emitZod } from "./zod/emit-zod.ts";
 
@@ -13,20 +14,26 @@ export interface TargetInputs {
   readonly protoPackage?: string;
   /** The command line that regenerates the output, for headers. */
   readonly command?: string;
+  /** Where the proto bridge imports the generated types and validators from (only when zod and ts are generated too). */
+  readonly bridge?: BridgeOptions;
+  /** The ts-proto output folder relative to the proto folder, for the portable buf.gen.yaml. */
+  readonly tsProtoOutFromProto?: string;
+  /** Suffix of relative imports in output the generator prints or asks ts-proto for (`.js`); none by default. */
+  readonly importExtension?: string;
 }
 
 /** A target turns the program into files (and possibly diagnostics for shapes it cannot express). */
 export interface Target {
   readonly name: string;
-  /** The output family (first path segment) this target owns. */
-  readonly family: string;
+  /** The output families (first path segments) this target owns: it replaces and deletes generated files there. */
+  readonly families: readonly string[];
   emit(program: Program, inputs: TargetInputs): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings?: Diagnostic[] }>;
 }
 
 const TARGETS: readonly Target[] = Object.freeze([
-  { name: "zod", family: "validators", emit: async (program: Program) => ({ files: emitZod(program), diagnostics: [] }) },
-  { name: "ts", family: "types", emit: async (program: Program) => ({ files: await emitTypes(program), diagnostics: [] }) },
-  { name: "proto", family: "proto", emit: (program: Program, inputs: TargetInputs) => emitProtoTarget(program, inputs) },
+  { name: "zod", families: ["validators"], emit: async (program: Program) => ({ files: emitZod(program), diagnostics: [] }) },
+  { name: "ts", families: ["types"], emit: async (program: Program) => ({ files: await emitTypes(program), diagnostics: [] }) },
+  { name: "proto", families: ["proto", "proto-ts"], emit: (program: Program, inputs: TargetInputs) => emitProtoWithTsProto(program, inputs) },
 ]);
 
 /** Every target, by name. */

@@ -1,14 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.ts";
-import { bufGenYaml } from "../emit/proto/buf-config.ts";
 import { emitProtoAll } from "../emit/proto/emit-proto.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { LOCK_FILE_NAME, parseFieldLock, type FieldLock } from "../emit/proto/lock.ts";
 import { parseServicesDecl, type ServicesDecl } from "../emit/proto/services.ts";
 import { buildProgram } from "../pipeline.ts";
-import { runBuf, runTool, protocIncludeDir, tsProtoPluginPath, type ToolRun } from "./tools.ts";
+import { runBuf, runTool, protocIncludeDir, type ToolRun } from "./tools.ts";
+import { listFiles, runTsProto, writeTree } from "./ts-proto.ts";
 import { checkDrift } from "../check/check-drift.ts";
 import type { OutputLayout } from "../write/output-layout.ts";
 import { writeFiles } from "../write/writer.ts";
@@ -104,7 +104,7 @@ async function buildInTemp(layout: ProtoLayout): Promise<{ ok: false; messages: 
     steps.push(["buf format -w", runBuf(tmpProto, ["format", "-w"])]);
     steps.push(["buf lint", runBuf(tmpProto, ["lint"])]);
     if (steps.every(([, r]) => r.code === 0)) {
-      steps.push(["buf generate", runBuf(tmpProto, ["generate", "--template", writeTemplate(tmp, tmpGen)])]);
+      steps.push(["buf generate", runTsProto(tmpProto, tmpGen, tmp)]);
     }
     if (steps.some(([, r]) => r.code !== 0)) return { ok: false, messages: failures(steps) };
     writeTree(tmpGen, emitted.bridge);
@@ -158,40 +158,10 @@ export function protocCompile(protoRoot: string): ToolRun {
   return runTool("protoc", args, protoRoot);
 }
 
-/** A buf.gen.yaml with absolute plugin and output paths, written to a temp dir (the committed one is for people). */
-function writeTemplate(dir: string, out: string): string {
-  const path = join(dir, "buf.gen.yaml");
-  writeFileSync(path, bufGenYaml(tsProtoPluginPath(), out));
-  return path;
-}
-
-function listFiles(dir: string, prefix = ""): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    // Tool state (node_modules, .turbo caches) is neither generated nor compared.
-    if (entry === "node_modules" || entry.startsWith(".")) continue;
-    const path = join(dir, entry);
-    const relPath = prefix ? `${prefix}/${entry}` : entry;
-    if (statSync(path).isDirectory()) out.push(...listFiles(path, relPath));
-    else out.push(relPath);
-  }
-  return out;
-}
-
 function failures(steps: readonly [string, ToolRun][]): string[] {
   return steps.filter(([, r]) => r.code !== 0).map(([name, r]) => `${name} failed (exit ${r.code}):\n${(r.stderr || r.stdout).trim()}`);
 }
 
 function rel(layout: ProtoLayout, path: string): string {
   return relative(layout.root, path) || ".";
-}
-
-/** Writes files under a scratch root (temp dirs only; the repository is written by the shared writer). */
-function writeTree(root: string, files: readonly GeneratedFile[]): void {
-  for (const f of files) {
-    const path = join(root, f.path);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, f.content);
-  }
 }

@@ -1,6 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 /** Result of running an external tool. */
 export interface ToolRun {
@@ -9,16 +10,24 @@ export interface ToolRun {
   readonly stderr: string;
 }
 
-const CODEGEN_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+// Resolved like any import, so the tools are found wherever npm, pnpm or bun put this package's dependencies
+// (a workspace, a project's node_modules, a global install); nothing is downloaded at run time.
+const require = createRequire(import.meta.url);
 
-/** The buf binary shipped by the `@bufbuild/buf` package (installed by `bun install`, no download at run time). */
+function packageBin(pkg: string, bin: string): string {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const bins = (require(manifest) as { bin?: Record<string, string> }).bin ?? {};
+  return join(dirname(manifest), bins[bin] ?? bin);
+}
+
+/** The buf launcher shipped by the `@bufbuild/buf` package (it picks the platform binary package). */
 export function bufPath(): string {
-  return join(CODEGEN_ROOT, "node_modules", ".bin", "buf");
+  return packageBin("@bufbuild/buf", "buf");
 }
 
 /** The ts-proto plugin from the `ts-proto` package. */
 export function tsProtoPluginPath(): string {
-  return join(CODEGEN_ROOT, "node_modules", ".bin", "protoc-gen-ts_proto");
+  return packageBin("ts-proto", "protoc-gen-ts_proto");
 }
 
 /** Where Debian's `protobuf-compiler` puts the well-known types (`google/protobuf/struct.proto`). */
@@ -26,10 +35,11 @@ export function protocIncludeDir(): string | undefined {
   return ["/usr/include", "/usr/local/include"].find((d) => existsSync(join(d, "google", "protobuf", "struct.proto")));
 }
 
-/** Runs a command to completion; never throws for a non-zero exit (the caller decides). */
+/** Runs a command to completion; never throws for a non-zero exit (the caller decides). Works under Node and Bun. */
 export function runTool(command: string, args: readonly string[], cwd: string): ToolRun {
-  const proc = Bun.spawnSync([command, ...args], { cwd, stdout: "pipe", stderr: "pipe", env: { ...process.env, NO_COLOR: "1" } });
-  return { code: proc.exitCode ?? 1, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
+  const proc = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, maxBuffer: 64 * 1024 * 1024 });
+  if (proc.error) return { code: 127, stdout: "", stderr: `${command}: ${proc.error.message}` };
+  return { code: proc.status ?? 1, stdout: proc.stdout ?? "", stderr: proc.stderr ?? "" };
 }
 
 /** Runs buf in `protoRoot` (a directory with buf.yaml). */

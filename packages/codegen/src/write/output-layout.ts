@@ -16,8 +16,10 @@ export function createOutputLayout(outDir: string, protoOut?: string): OutputLay
       validators: join(out, "validators"),
       types: join(out, "types"),
       proto: protoOut ? (isAbsolute(protoOut) ? protoOut : resolve(protoOut)) : join(out, "proto"),
+      // ts-proto's TypeScript and the JSON⇄proto bridge.
+      "proto-ts": join(out, "proto-ts"),
     }),
-    owned: Object.freeze({ validators: [".ts"], types: [".ts"], proto: [".proto", ".yaml", ".json"] }),
+    owned: Object.freeze({ validators: [".ts"], types: [".ts"], proto: [".proto", ".yaml", ".json"], "proto-ts": [".ts"] }),
   });
 }
 

@@ -6,7 +6,10 @@ import { scanGenerated } from "./scan-existing.ts";
 
 /** What a write changed. */
 export interface WriteReport {
+  /** Every file written: new ones and changed ones. */
   readonly written: readonly string[];
+  /** The subset of `written` that did not exist before. */
+  readonly added: readonly string[];
   readonly unchanged: readonly string[];
   readonly deleted: readonly string[];
 }
@@ -29,7 +32,8 @@ export function writeFiles(layout: OutputLayout, files: readonly GeneratedFile[]
   });
   const changed = targets.filter((t) => !existsSync(t.path) || readFileSync(t.path, "utf8") !== t.file.content);
   const unchanged = targets.filter((t) => !changed.includes(t)).map((t) => t.path);
-  if (changed.length === 0 && stale.length === 0) return { written: [], unchanged, deleted: [] };
+  const added = changed.filter((t) => !existsSync(t.path)).map((t) => t.path);
+  if (changed.length === 0 && stale.length === 0) return { written: [], added: [], unchanged, deleted: [] };
 
   const anchor = commonParent([...changed.map((t) => t.path), ...stale]);
   mkdirSync(anchor, { recursive: true });
@@ -56,7 +60,7 @@ export function writeFiles(layout: OutputLayout, files: readonly GeneratedFile[]
     rmSync(staging, { recursive: true, force: true });
   }
   rmSync(backup, { recursive: true, force: true });
-  return { written: changed.map((t) => t.path), unchanged, deleted: stale };
+  return { written: changed.map((t) => t.path), added, unchanged, deleted: stale };
 }
 
 function rollBack(moved: { path: string; backedUp: boolean }[], changedCount: number, backup: string): void {

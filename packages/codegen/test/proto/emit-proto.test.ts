@@ -147,7 +147,8 @@ describe("shapes proto has no type for are carried as google.protobuf.Value, wit
     ["not", closed({ n: { not: { type: "string" } } }), /`not` on its own/, "/properties/n"],
     ["closed pattern properties", { type: "object", patternProperties: { "^x": { type: "string" } }, additionalProperties: false }, /patternProperties/, ""],
     ["nullable items", closed({ xs: { type: "array", items: { type: ["string", "null"] } } }), /may be null/, "/properties/xs"],
-    ["string or list", closed({ v: { type: ["string", "array"], items: { type: "string" } } }), /a oneof member is one message, enum or scalar/, "/properties/v"],
+    // (`string | string[]` is a oneof with a repeated wrapper now: test/cli-proto.test.ts.)
+    ["string or free-form object", closed({ v: { anyOf: [{ type: "string" }, { type: "object" }] } }), /a oneof member is one message, enum or scalar/, "/properties/v"],
   ];
   for (const [name, body, message, pointer] of cases) {
     test(name, async () => {
@@ -233,5 +234,22 @@ describe("services", () => {
   test("malformed services file", () => {
     const { diagnostics } = parseServicesDecl({ services: [{ name: "bad", rpcs: [] }] }, "schema/services.json");
     expect(diagnostics.map((d) => d.pointer)).toEqual(["/services/0/name", "/services/0/domain", "/services/0/rpcs"]);
+  });
+});
+
+describe("enum value names stay distinct the way protobuf compilers compare them", () => {
+  test("GMT-1 numbered apart from GMT+1 does not meet GMT+12 (prefix, underscores and case ignored); buf builds it", async () => {
+    const out = await emit({ "zone/tz.schema.json": doc("tz", { type: "string", enum: ["Etc/GMT+1", "Etc/GMT-1", "Etc/GMT+12", "Etc/GMT-12", "a-b", "a_b"] }) });
+    expect(out.diagnostics).toEqual([]);
+    const proto = out.files.find((f) => f.path.endsWith(".proto"))!.content;
+    const names = [...proto.matchAll(/^\s*(TZ_\w+) = \d+;/gm)].map((m) => m[1]!);
+    const key = (n: string) => n.slice("TZ".length).replace(/_/g, "").toLowerCase();
+    expect(names.length).toBe(7);
+    expect(new Set(names.map(key)).size).toBe(names.length);
+    const dir = tempDir("emit-enum-names");
+    writeFiles(dir, out.files);
+    const build = runBuf(dir, ["build"]);
+    expect(build.stdout + build.stderr).toBe("");
+    expect(build.code).toBe(0);
   });
 });

@@ -58,6 +58,8 @@ describe("proto naming", () => {
   test("oneof member names of a union without a tag drop the words all variants share", () => {
     expect(distinctiveNames(["AcpTextResourceContents", "AcpBlobResourceContents"])).toEqual(["text", "blob"]);
     expect(distinctiveNames(["Cat", "Dog"])).toEqual(["cat", "dog"]);
+    // Untitled variants: a proto identifier cannot start with a digit (buf and protoc refuse `Variant1 1 = 1;`).
+    expect(distinctiveNames(["ParserVariant1", "ParserVariant2"])).toEqual(["variant_1", "variant_2"]);
   });
 });
 

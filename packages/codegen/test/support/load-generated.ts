@@ -5,6 +5,12 @@ import type { GeneratedFile } from "../../src/emit/generated-file.ts";
 /** Scratch space inside the package (git-ignored) so generated code resolves this package's `zod`. */
 export const SCRATCH = resolve(import.meta.dir, "../../.tmp");
 
+/** A fresh, empty scratch dir inside the package. */
+export function scratchDir(prefix: string): string {
+  mkdirSync(SCRATCH, { recursive: true });
+  return mkdtempSync(join(SCRATCH, prefix));
+}
+
 /** Writes generated files under a fresh scratch dir and returns the dir. */
 export function materialize(files: readonly GeneratedFile[], prefix = "toolwire-test-"): string {
   mkdirSync(SCRATCH, { recursive: true });

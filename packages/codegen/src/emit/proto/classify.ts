@@ -274,7 +274,10 @@ function unionOfMessages(
   const disc = node.discriminator;
   const tags = disc ? node.variants.map((_, i) => disc.values[i]) : [];
   const variantTags = disc ? rest.map((v) => tags[node.variants.indexOf(v)]) : [];
-  const shapes = rest.map((v, i) => classifyNode(env, v, scope, `${hint}${pascalName(variantTags[i] ?? variantName(v, i))}`));
+  const shapes = rest.map((v, i) => {
+    const shape = classifyNode(env, v, scope, `${hint}${pascalName(variantTags[i] ?? variantName(v, i))}`);
+    return shape === undefined ? undefined : wrapCollectionVariant(env, shape, v.meta, scope, hint);
+  });
   if (shapes.some((s) => s === undefined)) return undefined;
   const singles = shapes.map((s) => oneofMember(s!));
   const bad = singles.findIndex((s) => s === undefined);
@@ -286,13 +289,20 @@ function unionOfMessages(
     );
     return undefined;
   }
-  const named = singles.map((s) => (s!.type.kind === "named" ? s!.type.fullName.split(".").pop()! : undefined));
+  // A wrapped list/map is named by what it is (`list_value`), like scalars, not by its wrapper message's name.
+  const named = singles.map((s, i) => (s!.type.kind === "named" && !isCollection(shapes[i]!) ? s!.type.fullName.split(".").pop()! : undefined));
   const namedOnly = named.filter((n): n is string => n !== undefined);
   const distinct = namedOnly.length > 1 ? distinctiveNames(namedOnly) : [];
   let k = 0;
   const members = disc
     ? variantTags.map((tag, i) => safeFieldName(snakeName(tag ?? "") || `variant_${i + 1}`))
-    : singles.map((s, i) => (named[i] !== undefined ? (named.filter(Boolean).length > 1 ? distinct[k++]! : snakeName(named[i]!)) : `${scalarMemberName(s!.type)}_value`));
+    : singles.map((s, i) =>
+        named[i] !== undefined
+          ? named.filter(Boolean).length > 1
+            ? distinct[k++]!
+            : snakeName(named[i]!)
+          : `${isCollection(shapes[i]!) ? shapes[i]!.t : scalarMemberName(s!.type)}_value`,
+      );
   if (new Set(members).size !== members.length) {
     env.report(node.meta.source, `proto: union variants map to clashing oneof member names (${members.join(", ")})`);
     return undefined;
@@ -317,9 +327,28 @@ function oneofMember(s: Shape): { type: TypeRef; codec: Codec } | undefined {
       return { type: { kind: "scalar", scalar: s.scalar }, codec: { k: "scalar", t: s.scalar } };
     case "const":
       return { type: { kind: "scalar", scalar: s.scalar }, codec: { k: "const", t: s.scalar, v: s.value } };
+    case "list":
+    case "map":
+      return s.wrapper ? { type: { kind: "named", fullName: s.wrapper.fullName }, codec: { k: "message", m: s.wrapper.fullName } } : undefined;
     default:
       return undefined;
   }
+}
+
+function isCollection(s: Shape): s is Shape & { t: "list" | "map" } {
+  return s.t === "list" || s.t === "map";
+}
+
+/**
+ * A list or map branch of a union (`string | string[]`): a oneof cannot hold `repeated`/`map` directly, so the
+ * branch gets a nested wrapper message `{ repeated T values = 1; }` and the oneof holds that; exact both ways.
+ */
+function wrapCollectionVariant(env: PlanEnv, shape: Shape, meta: Meta, scope: Scope, hint: string): Shape {
+  if (!isCollection(shape) || shape.wrapper || scope.kind !== "message") return shape;
+  const wrapper = env.declareMessage(scope, `${hint}${shape.t === "list" ? "List" : "Map"}`, meta, "wrap");
+  const wrapped = { ...shape, wrapper: wrapper.handle };
+  env.defer(() => env.buildWrapper(wrapper, wrapped, meta));
+  return wrapped;
 }
 
 /** JSON-ish member names for scalar branches: `string_value`, `integer_value`, `number_value`, `bool_value`. */
@@ -344,5 +373,10 @@ export function distinctiveNames(typeNames: readonly string[]): string[] {
   while (split.every((w) => w.length > lead + 1 && w[lead] === split[0]![lead])) lead++;
   let tail = 0;
   while (split.every((w) => w.length > lead + tail + 1 && w[w.length - 1 - tail] === split[0]![split[0]!.length - 1 - tail])) tail++;
-  return split.map((w) => safeFieldName(w.slice(lead, w.length - tail).join("_")));
+  // A proto identifier cannot start with a digit: `Variant1`, `Variant2` keep their last shared word (`variant_1`).
+  return split.map((w) => {
+    const name = w.slice(lead, w.length - tail).join("_");
+    const named = /^[0-9]/.test(name) ? w.slice(Math.max(0, lead - 1), w.length - tail).join("_") : name;
+    return safeFieldName(/^[0-9]/.test(named) ? `v_${named}` : named);
+  });
 }

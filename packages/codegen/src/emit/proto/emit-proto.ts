@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import type { Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
-import { emitBridge } from "./bridge/emit-bridge.ts";
+import { emitBridge, type BridgeOptions } from "./bridge/emit-bridge.ts";
 import { bufGenYaml, bufYaml } from "./buf-config.ts";
 import { LOCK_FILE_NAME, serializeFieldLock, type FieldLock } from "./lock.ts";
 import { planProto, type ProtoPlan } from "./plan.ts";
@@ -32,11 +32,12 @@ export function emitProto(program: Program, ctx: EmitProtoContext): { files: Gen
 export function emitProtoAll(
   program: Program,
   ctx: EmitProtoContext,
+  bridgeOptions?: BridgeOptions,
 ): { proto: GeneratedFile[]; bridge: GeneratedFile[]; reference: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[] } {
   const plan = planProto(program, ctx);
   return {
     proto: protoFiles(plan),
-    bridge: emitBridge(plan),
+    bridge: emitBridge(plan, bridgeOptions),
     reference: emitReference(plan),
     diagnostics: [...plan.diagnostics],
     warnings: [...plan.warnings],

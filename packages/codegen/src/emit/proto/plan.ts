@@ -158,6 +158,28 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   };
   const layout = createLayout(env);
 
+  /**
+   * A module that travels as google.protobuf.Value (`{}`, or a shape proto cannot type) still gets a message of its
+   * own, `{ google.protobuf.Value value = 1; }`, so it can be encoded alone and has bridge functions. References to
+   * it keep using the Value inline, so the fields that point at it are unchanged.
+   */
+  const declareValueHolder = (m: Module): void => {
+    const scope: Scope = { kind: "file", file: file(m), exactName: safeTypeName(m.typeName), module: m };
+    const draft = env.declareMessage(scope, m.typeName, m.root.meta, "wrap");
+    draft.members = [{ kind: "field", name: "value", type: { kind: "named", fullName: WELL_KNOWN.value }, label: "none", comment: ["The value; the bridge checks it against the schema."] }];
+    draft.body = { b: "wrap", c: { k: "value" }, ts: "value" };
+    draft.docs = [
+      {
+        json: "(the value)",
+        jsonType: "any",
+        required: true,
+        protoFields: ["value"],
+        protoType: "google.protobuf.Value",
+        notes: ["no typed proto mapping: carried as google.protobuf.Value in a message of its own"],
+      },
+    ];
+  };
+
   const shapeOfDefinition = (key: string, module: Module, node: Node, typeName: string, site: SourceLocation): Shape | undefined => {
     const memo = shapes.get(key);
     if (memo === "pending") {
@@ -210,7 +232,8 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   for (const m of program.modules) {
     if (fileFormats.has(m.name)) continue;
     fileOf(m.domain).sources.add(m.file);
-    refShape({ module: m.name }, m.root.meta.source);
+    const shape = refShape({ module: m.name }, m.root.meta.source);
+    if (shape?.t === "value" && !moduleTypes.has(m.name)) declareValueHolder(m);
   }
   while (queue.length > 0) queue.shift()!();
 
@@ -462,14 +485,21 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
   };
 }
 
-/** `<PREFIX>_<VALUE>` for each enum value, numbered when two values would share a name (`a-b`, `a_b`). */
+/**
+ * `<PREFIX>_<VALUE>` for each enum value, numbered when two values would share a name (`a-b`, `a_b`). Names count as
+ * equal the way protobuf compilers compare them (buf, protoc for proto3): without the enum's prefix, underscores and
+ * case, so `ETC_GMT_1` numbered `ETC_GMT_1_2` must not meet `ETC_GMT_12` either.
+ */
 function uniqueEnumNames(prefix: string, values: readonly EnumMember[]): string[] {
-  const taken = new Set([`${prefix}_UNSPECIFIED`]);
-  return values.map((v) => {
-    const base = `${prefix}_${enumValueName(v.json)}`;
+  const key = (name: string) => name.slice(prefix.length).replace(/_/g, "").toLowerCase();
+  const taken = new Set([key(`${prefix}_UNSPECIFIED`)]);
+  const bases = values.map((v) => `${prefix}_${enumValueName(v.json)}`);
+  // A value whose plain name is free keeps it even when an earlier value had to be numbered into its way.
+  const plain = new Set(bases.map(key));
+  return bases.map((base) => {
     let name = base;
-    for (let i = 2; taken.has(name); i++) name = `${base}_${i}`;
-    taken.add(name);
+    for (let i = 2; taken.has(key(name)) || (name !== base && plain.has(key(name))); i++) name = `${base}_${i}`;
+    taken.add(key(name));
     return name;
   });
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readPackageFile } from "../../assets/package-file.ts";
 import { buildDefGraph } from "../../ir/def-graph.ts";
 import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
@@ -16,7 +16,7 @@ import {
 } from "./zod-expression.ts";
 
 /** Source of the helpers module copied into every output, read once at load (a template, not output). */
-const RUNTIME_SOURCE = readFileSync(new URL("./runtime/toolwire-runtime.ts", import.meta.url), "utf8");
+const RUNTIME_SOURCE = readPackageFile("src/emit/zod/runtime/toolwire-runtime.ts");
 
 /** Emits one Zod 4 module per IR module (`validators/<name>.ts`), plus the shared helpers when used. */
 export function emitZod(program: Program): GeneratedFile[] {

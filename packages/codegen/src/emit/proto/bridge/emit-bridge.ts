@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readPackageFile } from "../../../assets/package-file.ts";
 import type { GeneratedFile } from "../../generated-file.ts";
 import type { ProtoPlan } from "../plan.ts";
 
 /** The interpreter copied next to the generated bridge, read once at load (a template, not output). */
-const RUNTIME_SOURCE = readFileSync(new URL("./runtime/bridge-runtime.ts", import.meta.url), "utf8");
+const RUNTIME_SOURCE = readPackageFile("src/emit/proto/bridge/runtime/bridge-runtime.ts");
 
 export const BRIDGE_PATH = "bridge.ts";
 export const BRIDGE_RUNTIME_PATH = "bridge-runtime.ts";
@@ -39,16 +39,37 @@ function printImports(symbols: readonly ImportSymbol[]): string {
     .join("\n");
 }
 
+/** Where the bridge finds each module's TS type and Zod validator, and what its header says. */
+export interface BridgeOptions {
+  /** Import specifier of a module's TS types file (`@generated/types/<name>`, or relative in CLI output). */
+  readonly types: (module: string) => string;
+  /** Import specifier of a module's Zod validator file. */
+  readonly validators: (module: string) => string;
+  /** First header line (the generated marker); the repo's names its sources, the CLI's the command. */
+  readonly header: string;
+  /** Suffix for the bridge's own relative imports (`.js` for plain Node ESM); none by default. */
+  readonly importExtension?: string;
+}
+
+/** The repository's layout: workspace packages @generated/types and @generated/validators. */
+export const REPO_BRIDGE_OPTIONS: BridgeOptions = Object.freeze({
+  types: (m: string) => `@generated/types/${m}`,
+  validators: (m: string) => `@generated/validators/${m}`,
+  header: "// Code generated from schema/ (via proto/ and proto/fields.lock.json). DO NOT EDIT.",
+});
+
 /**
  * `@generated/proto/bridge`: for every module message, `encode<Name>`/`decode<Name>` (schema JSON ⇄ bytes)
  * and `toProto<Name>`/`fromProto<Name>` (schema JSON ⇄ ts-proto object), checked by the generated Zod validator.
  */
-export function emitBridge(plan: ProtoPlan): GeneratedFile[] {
+export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE_OPTIONS): GeneratedFile[] {
+  const ext = options.importExtension ?? "";
+  const runtime = `./bridge-runtime${ext}`;
   const symbols: ImportSymbol[] = [
-    { name: "createBridge", from: "./bridge-runtime" },
-    { name: "ProtoBridgeError", from: "./bridge-runtime" },
-    { name: "BridgePlan", from: "./bridge-runtime", typeOnly: true },
-    { name: "MessageCodec", from: "./bridge-runtime", typeOnly: true },
+    { name: "createBridge", from: runtime },
+    { name: "ProtoBridgeError", from: runtime },
+    { name: "BridgePlan", from: runtime, typeOnly: true },
+    { name: "MessageCodec", from: runtime, typeOnly: true },
   ];
   const codecs: string[] = [];
   const functions: string[] = [];
@@ -58,11 +79,11 @@ export function emitBridge(plan: ProtoPlan): GeneratedFile[] {
     const protoName = `${type.handle.tsName}Proto`;
     const jsonType = module.typeName;
     const schema = `${module.name}Schema`;
-    const tsFile = `./${type.handle.file.replace(/\.proto$/, "")}`;
+    const tsFile = `./${type.handle.file.replace(/\.proto$/, "")}${ext}`;
     symbols.push(
       { name: type.handle.tsName, alias: protoName, from: tsFile },
-      { name: jsonType, from: `@generated/types/${module.name}`, typeOnly: true },
-      { name: schema, from: `@generated/validators/${module.name}` },
+      { name: jsonType, from: options.types(module.name), typeOnly: true },
+      { name: schema, from: options.validators(module.name) },
     );
     codecs.push(`  ${JSON.stringify(full)}: ${protoName} as MessageCodec,`);
     const name = module.typeName;
@@ -93,7 +114,7 @@ export function emitBridge(plan: ProtoPlan): GeneratedFile[] {
     );
   }
   const header = [
-    "// Code generated from schema/ (via proto/ and proto/fields.lock.json). DO NOT EDIT.",
+    options.header,
     "// The JSON <-> proto bridge: schema JSON values to protobuf bytes and ts-proto objects, and back.",
   ].join("\n");
   const content = [
