@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { checkDrift, type Drift } from "./check/check-drift.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import type { GeneratedFile } from "./emit/generated-file.ts";
+import type { ImportExtension } from "./emit/imports.ts";
 import { availableTargets, type Target, type TargetInputs } from "./emit/targets.ts";
 import { buildProgram, type BuildOptions } from "./pipeline.ts";
 import { createOutputLayout, type OutputLayout } from "./write/output-layout.ts";
@@ -17,6 +18,8 @@ export interface GenerateOptions extends BuildOptions {
   readonly protoPackage?: string;
   /** The command line that regenerates this output (`toolwire generate …`), named in generated headers. */
   readonly command?: string;
+  /** `--import-extension`: how relative imports in the TS output end (`.js` unless set). */
+  readonly importExtension?: ImportExtension;
 }
 
 /** Runs the whole pipeline in memory: files for every requested target, or the diagnostics that stop it. */
@@ -68,6 +71,7 @@ function readTargetInputs(options: GenerateOptions, layout: OutputLayout): Targe
   return {
     ...(options.protoPackage ? { protoPackage: options.protoPackage } : {}),
     ...(options.command ? { command: options.command } : {}),
+    ...(options.importExtension !== undefined ? { importExtension: options.importExtension } : {}),
     ...(existsSync(lockPath) ? { protoLock: JSON.parse(readFileSync(lockPath, "utf8")) } : {}),
     ...(existsSync(servicesPath) ? { services: JSON.parse(readFileSync(servicesPath, "utf8")) } : {}),
   };

@@ -1,6 +1,7 @@
 import { DIALECTS, parseDialectName, type Dialect } from "../dialect/dialect.ts";
 import { UsageError, type GenerateOptions } from "../generate.ts";
 import { isProtoPackage } from "../emit/proto/naming.ts";
+import { IMPORT_EXTENSIONS, type ImportExtension } from "../emit/imports.ts";
 
 /** A parsed command line. */
 export type Command =
@@ -25,6 +26,8 @@ Options:
   --proto-out <dir>     where .proto files go (default: <out>/proto)
   --proto-package <p>   package root of the .proto files (default opencode: a schema folder "tool"
                         becomes package opencode.tool.v1; "acme.mcp.v2" gives acme.mcp.tool.v2)
+  --import-extension <e> how relative imports in the TS output end: .js (default; NodeNext and Node ESM),
+                        .ts (allowImportingTsExtensions, Deno) or none (older bundler setups)
   --lint                also apply the house rules for canonical schemas ($id = file name, title and
                         description everywhere, explicit additionalProperties, well-formed unions)
   --map <url>=<dir>     resolve $refs under <url> to files in <dir> (repeatable)
@@ -51,6 +54,7 @@ export function parseArgs(argv: readonly string[]): Command {
   let lint = false;
   let quiet = false;
   let defaultDialect: Dialect | undefined;
+  let importExtension: ImportExtension | undefined;
   const urlMap: Record<string, string> = {};
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i]!;
@@ -88,6 +92,12 @@ export function parseArgs(argv: readonly string[]): Command {
         if (!defaultDialect) throw new UsageError(`--default-dialect expects one of ${DIALECTS.join(", ")}, got "${v}"`);
         break;
       }
+      case "--import-extension": {
+        const v = value();
+        importExtension = IMPORT_EXTENSIONS[v];
+        if (importExtension === undefined) throw new UsageError(`--import-extension expects .js, .ts or none, got "${v}"`);
+        break;
+      }
       case "--map": {
         const v = value();
         const eq = v.indexOf("=");
@@ -102,6 +112,6 @@ export function parseArgs(argv: readonly string[]): Command {
   if (!schemasDir) throw new UsageError("--schemas <dir> is required");
   if (!outDir) throw new UsageError("--out <dir> is required");
   if (targets.length === 0) throw new UsageError("--targets needs at least one target");
-  const options: GenerateOptions = Object.freeze({ schemasDir, outDir, targets: Object.freeze(targets), lint, urlMap: Object.freeze(urlMap), ...(protoOut ? { protoOut } : {}), ...(protoPackage ? { protoPackage } : {}), command: ["toolwire", "generate", ...rest.filter((a) => a !== "--quiet")].join(" "), ...(defaultDialect ? { defaultDialect } : {}) });
+  const options: GenerateOptions = Object.freeze({ schemasDir, outDir, targets: Object.freeze(targets), lint, urlMap: Object.freeze(urlMap), ...(protoOut ? { protoOut } : {}), ...(protoPackage ? { protoPackage } : {}), command: ["toolwire", "generate", ...rest.filter((a) => a !== "--quiet")].join(" "), ...(defaultDialect ? { defaultDialect } : {}), ...(importExtension !== undefined ? { importExtension } : {}) });
   return Object.freeze({ kind: verb, options, quiet });
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Program } from "../ir/types.ts";
 import type { GeneratedFile } from "./generated-file.ts";
+import type { ImportExtension } from "./imports.ts";
 import { emitProtoTarget } from "./proto/proto-target.ts";
 import { emitTypes } from "./ts/emit-types.ts";
 import { emitZod } from "./zod/emit-zod.ts";
@@ -13,6 +14,8 @@ export interface TargetInputs {
   readonly protoPackage?: string;
   /** The command line that regenerates the output, for headers. */
   readonly command?: string;
+  /** `--import-extension`: how relative imports in TS output end (`.js` unless set). */
+  readonly importExtension?: ImportExtension;
 }
 
 /** A target turns the program into files (and possibly diagnostics for shapes it cannot express). */
@@ -24,8 +27,8 @@ export interface Target {
 }
 
 const TARGETS: readonly Target[] = Object.freeze([
-  { name: "zod", family: "validators", emit: async (program: Program) => ({ files: emitZod(program), diagnostics: [] }) },
-  { name: "ts", family: "types", emit: async (program: Program) => ({ files: await emitTypes(program), diagnostics: [] }) },
+  { name: "zod", family: "validators", emit: async (program: Program, inputs: TargetInputs) => ({ files: emitZod(program, inputs.importExtension), diagnostics: [] }) },
+  { name: "ts", family: "types", emit: async (program: Program, inputs: TargetInputs) => ({ files: await emitTypes(program, inputs.importExtension), diagnostics: [] }) },
   { name: "proto", family: "proto", emit: (program: Program, inputs: TargetInputs) => emitProtoTarget(program, inputs) },
 ]);
 

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { buildDefGraph } from "../../ir/def-graph.ts";
 import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
-import { createImportCollector } from "../imports.ts";
+import { createImportCollector, type ImportExtension } from "../imports.ts";
+import { emitIndexModule } from "../index-module.ts";
 import {
   RUNTIME_PATH,
   annotatorExportName,
@@ -18,8 +19,8 @@ import {
 /** Source of the helpers module copied into every output, read once at load (a template, not output). */
 const RUNTIME_SOURCE = readFileSync(new URL("./runtime/toolwire-runtime.ts", import.meta.url), "utf8");
 
-/** Emits one Zod 4 module per IR module (`validators/<name>.ts`), plus the shared helpers when used. */
-export function emitZod(program: Program): GeneratedFile[] {
+/** Emits one Zod 4 module per IR module (`validators/<name>.ts`), the shared helpers when used, and `validators/index.ts`. */
+export function emitZod(program: Program, extension: ImportExtension = ".js"): GeneratedFile[] {
   const graph = buildDefGraph(program.modules);
   const modules = new Map(program.modules.map((m) => [m.name, m]));
   const needed = new Set<string>();
@@ -31,7 +32,7 @@ export function emitZod(program: Program): GeneratedFile[] {
     }
   };
   // First pass finds which annotators unevaluated* needs; the second prints with them included.
-  const render = () => program.modules.map((m) => renderModule(m, { graph, modules, needAnnotator, needed }));
+  const render = () => program.modules.map((m) => renderModule(m, { graph, modules, needAnnotator, needed, extension }));
   let files = render();
   while (pending.length > 0) {
     pending.length = 0;
@@ -39,6 +40,7 @@ export function emitZod(program: Program): GeneratedFile[] {
   }
   const out = files.map((f) => f.file);
   if (files.some((f) => f.usesRuntime)) out.push({ path: RUNTIME_PATH, content: RUNTIME_SOURCE });
+  out.push(emitIndexModule("validators", out, extension, [RUNTIME_PATH]));
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -46,12 +48,13 @@ interface RenderEnv {
   readonly graph: ReturnType<typeof buildDefGraph>;
   readonly modules: ReadonlyMap<string, Module>;
   readonly needed: ReadonlySet<string>;
+  readonly extension: ImportExtension;
   needAnnotator(key: string): void;
 }
 
 function renderModule(module: Module, env: RenderEnv): { file: GeneratedFile; usesRuntime: boolean } {
   const path = `validators/${module.name}.ts`;
-  const imports = createImportCollector(path);
+  const imports = createImportCollector(path, env.extension);
   let usesRuntime = false;
   const trackedImports = {
     use: (symbol: Parameters<typeof imports.use>[0]) => {
