@@ -12,6 +12,7 @@ import {
   localConstName,
   schemaExportName,
   createCycleState,
+  isBareObjectNode,
   zodExpression,
   type ZodContext,
 } from "./zod-expression.ts";
@@ -79,8 +80,9 @@ function renderModule(module: Module, env: RenderEnv): { file: GeneratedFile; us
     const node = local === undefined ? module.root : module.locals.find((l) => l.name === local)!.node;
     const expr = zodExpression(node, ctx);
     const z = trackedImports.use({ name: "z", from: "zod" });
-    // Only a cycle through z.lazy defeats inference; getters keep the inferred type.
-    const annotation = cycles.lazy > 0 ? `: ${z}.ZodType<unknown>` : "";
+    // A cycle through z.lazy defeats inference; getters keep the inferred type, but only in a bare object for
+    // TypeScript 5 (see isBareObjectNode): elsewhere the definition is declared, as with z.lazy.
+    const annotation = cycles.lazy > 0 || (cycles.deferred > 0 && !isBareObjectNode(node)) ? `: ${z}.ZodType<unknown>` : "";
     if (local === undefined) {
       blocks.push(`${docComment(module)}export const ${schemaExportName(module.name)}${annotation} = ${expr};`);
       blocks.push(`/** ${module.typeName}, inferred from {@link ${schemaExportName(module.name)}}. */\nexport type ${module.typeName} = ${z}.infer<typeof ${schemaExportName(module.name)}>;`);

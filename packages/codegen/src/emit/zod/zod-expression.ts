@@ -266,6 +266,17 @@ export function shapeEntries(node: ObjectNode, ctx: ZodContext, indent: string):
     });
 }
 
+/**
+ * True when `node` prints as a bare `z.object`/`z.looseObject`/`z.strictObject(shape)`, nothing chained. Only
+ * then can TypeScript 5 infer a recursive getter (Zod's documented pattern); a getter inside a wrapped object
+ * (`.superRefine`, `.catchall`, an intersection) is a circular type there (TS7022/TS2615), which TS 7 accepts.
+ */
+export function isBareObjectNode(node: Node): boolean {
+  if (node.kind !== "object" || !isPlainObjectNode(node)) return false;
+  const additional = node.additionalProperties;
+  return additional === undefined || additional.kind === "any" || additional.kind === "never";
+}
+
 function objectExpression(node: ObjectNode, ctx: ZodContext, indent: string): string {
   const z = ctx.imports.use({ name: "z", from: "zod" });
   const sub = (n: Node) => zodExpression(n, ctx, indent);
