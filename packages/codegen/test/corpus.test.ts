@@ -8,7 +8,7 @@ import { runTool } from "../src/proto-toolchain/tools.ts";
 import { ajvFor } from "./conformance/run-suite.ts";
 import { importValidator, materialize } from "./support/load-generated.ts";
 import { REPO_ROOT } from "./support/fixtures.ts";
-import { TSC_7, tscOf } from "./support/typescript-versions.ts";
+import { TSC_7, tscOf } from "./support/npm-versions.ts";
 
 // Published schemas (test/corpus, see SOURCES.md) through `generate --targets zod,ts,proto`: the output
 // type-checks and the emitted Zod agrees with ajv on the published documents and on mutations of them.

@@ -4,6 +4,7 @@ import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { createImportCollector, type ImportExtension } from "../imports.ts";
 import { emitIndexModule } from "../index-module.ts";
+import { ZOD_PEER_RANGE } from "./zod-peer.ts";
 import {
   RUNTIME_PATH,
   annotatorExportName,
@@ -41,7 +42,7 @@ export function emitZod(program: Program, extension: ImportExtension = ".js"): G
   }
   const out = files.map((f) => f.file);
   if (files.some((f) => f.usesRuntime)) out.push({ path: RUNTIME_PATH, content: RUNTIME_SOURCE });
-  out.push(emitIndexModule("validators", out, extension, [RUNTIME_PATH]));
+  out.push(emitIndexModule("validators", out, extension, [RUNTIME_PATH], `Needs zod ${ZOD_PEER_RANGE} (declare it in your package.json; toolwire's peer dependency says the same).`));
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

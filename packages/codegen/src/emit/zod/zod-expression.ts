@@ -280,10 +280,15 @@ export function isBareObjectNode(node: Node): boolean {
 function objectExpression(node: ObjectNode, ctx: ZodContext, indent: string): string {
   const z = ctx.imports.use({ name: "z", from: "zod" });
   const sub = (n: Node) => zodExpression(n, ctx, indent);
+  const deferredBefore = ctx.cycles.deferred;
   const entries = shapeEntries(node, ctx, indent);
   const shape = entries.length === 0 ? "{}" : `{\n${entries.join("\n")}\n${indent}}`;
   const additional = node.additionalProperties;
-  const plain = isPlainObjectNode(node);
+  // Zod before 4.6 reads the whole shape when `.catchall` is called, getters included, so a recursive getter
+  // would run before its definition exists (TDZ); the helpers check additional properties lazily instead.
+  const getters = ctx.cycles.deferred > deferredBefore;
+  const catchall = additional !== undefined && additional.kind !== "any" && additional.kind !== "never";
+  const plain = isPlainObjectNode(node) && !(getters && catchall);
   let out: string;
   if (plain && entries.length === 0 && additional?.kind !== "never") {
     // A pure map: every key is a string, every value matches `additional` (or anything).
