@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpAnnotations.schema.json. DO NOT EDIT.
-import type { AcpRole } from "./acpRole";
+import type { AcpRole } from "./acpRole.js";
 
 /**
  * Optional hints about how content is meant to be used or displayed (ACP `Annotations`). Every field is optional and the object is open.

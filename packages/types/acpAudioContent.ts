@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpAudioContent.schema.json. DO NOT EDIT.
-import type { AcpAnnotations } from "./acpAnnotations";
+import type { AcpAnnotations } from "./acpAnnotations.js";
 
 /**
  * Audio content block (ACP `ContentBlock` variant `audio` with `AudioContent`); in prompts it requires the `audio` prompt capability.

@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpContent.schema.json. DO NOT EDIT.
-import type { AcpContentBlock } from "./acpContentBlock";
+import type { AcpContentBlock } from "./acpContentBlock.js";
 
 /**
  * Tool call content that wraps a standard content block (ACP `ToolCallContent` variant `content` with `Content`).

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpEmbeddedResource.schema.json. DO NOT EDIT.
-import type { AcpAnnotations } from "./acpAnnotations";
-import type { AcpEmbeddedResourceResource } from "./acpEmbeddedResourceResource";
+import type { AcpAnnotations } from "./acpAnnotations.js";
+import type { AcpEmbeddedResourceResource } from "./acpEmbeddedResourceResource.js";
 
 /**
  * Embedded resource content block (ACP `ContentBlock` variant `resource` with `EmbeddedResource`): complete resource contents included in the message; in prompts it requires the `embeddedContext` prompt capability.

@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpImageContent.schema.json. DO NOT EDIT.
-import type { AcpAnnotations } from "./acpAnnotations";
+import type { AcpAnnotations } from "./acpAnnotations.js";
 
 /**
  * Image content block (ACP `ContentBlock` variant `image` with `ImageContent`); in prompts it requires the `image` prompt capability.

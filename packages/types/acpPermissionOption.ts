@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpPermissionOption.schema.json. DO NOT EDIT.
-import type { AcpPermissionOptionId } from "./acpPermissionOptionId";
-import type { AcpPermissionOptionKind } from "./acpPermissionOptionKind";
+import type { AcpPermissionOptionId } from "./acpPermissionOptionId.js";
+import type { AcpPermissionOptionKind } from "./acpPermissionOptionKind.js";
 
 /**
  * One choice offered to the user in an ACP permission request (ACP `PermissionOption`).

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpRequestPermissionOutcome.schema.json. DO NOT EDIT.
-import type { AcpCancelledPermissionOutcome } from "./acpCancelledPermissionOutcome";
-import type { AcpSelectedPermissionOutcome } from "./acpSelectedPermissionOutcome";
+import type { AcpCancelledPermissionOutcome } from "./acpCancelledPermissionOutcome.js";
+import type { AcpSelectedPermissionOutcome } from "./acpSelectedPermissionOutcome.js";
 
 /**
  * The user's decision on an ACP permission request (ACP `RequestPermissionOutcome`), discriminated by `outcome`: `cancelled` or `selected`.

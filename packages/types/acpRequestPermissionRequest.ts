@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpRequestPermissionRequest.schema.json. DO NOT EDIT.
-import type { AcpPermissionOption } from "./acpPermissionOption";
-import type { AcpSessionId } from "./acpSessionId";
-import type { AcpToolCallUpdate } from "./acpToolCallUpdate";
+import type { AcpPermissionOption } from "./acpPermissionOption.js";
+import type { AcpSessionId } from "./acpSessionId.js";
+import type { AcpToolCallUpdate } from "./acpToolCallUpdate.js";
 
 /**
  * Parameters of the ACP `session/request_permission` request (ACP `RequestPermissionRequest`), sent by the agent before a sensitive tool call.

@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpRequestPermissionResponse.schema.json. DO NOT EDIT.
-import type { AcpRequestPermissionOutcome } from "./acpRequestPermissionOutcome";
+import type { AcpRequestPermissionOutcome } from "./acpRequestPermissionOutcome.js";
 
 /**
  * Result of the ACP `session/request_permission` request (ACP `RequestPermissionResponse`).

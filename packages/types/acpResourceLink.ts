@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpResourceLink.schema.json. DO NOT EDIT.
-import type { AcpAnnotations } from "./acpAnnotations";
+import type { AcpAnnotations } from "./acpAnnotations.js";
 
 /**
  * Resource link content block (ACP `ContentBlock` variant `resource_link` with `ResourceLink`): a reference to a resource the agent can read.

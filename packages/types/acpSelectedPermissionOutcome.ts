@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpSelectedPermissionOutcome.schema.json. DO NOT EDIT.
-import type { AcpPermissionOptionId } from "./acpPermissionOptionId";
+import type { AcpPermissionOptionId } from "./acpPermissionOptionId.js";
 
 /**
  * Permission outcome when the user picked one of the offered options (ACP `RequestPermissionOutcome` variant `selected`, with the `SelectedPermissionOutcome` fields inlined).

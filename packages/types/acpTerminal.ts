@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpTerminal.schema.json. DO NOT EDIT.
-import type { AcpTerminalId } from "./acpTerminalId";
+import type { AcpTerminalId } from "./acpTerminalId.js";
 
 /**
  * Tool call content embedding a terminal created with `terminal/create` (ACP `ToolCallContent` variant `terminal` with `Terminal`); it must be added before `terminal/release`.

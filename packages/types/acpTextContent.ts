@@ -1,5 +1,5 @@
 // Code generated from schema/acp/acpTextContent.schema.json. DO NOT EDIT.
-import type { AcpAnnotations } from "./acpAnnotations";
+import type { AcpAnnotations } from "./acpAnnotations.js";
 
 /**
  * Text content block (ACP `ContentBlock` variant `text` with `TextContent`): plain text or Markdown that clients should render as Markdown.

@@ -1,9 +1,9 @@
 // Code generated from schema/acp/acpToolCall.schema.json. DO NOT EDIT.
-import type { AcpToolCallContent } from "./acpToolCallContent";
-import type { AcpToolCallId } from "./acpToolCallId";
-import type { AcpToolCallLocation } from "./acpToolCallLocation";
-import type { AcpToolCallStatus } from "./acpToolCallStatus";
-import type { AcpToolKind } from "./acpToolKind";
+import type { AcpToolCallContent } from "./acpToolCallContent.js";
+import type { AcpToolCallId } from "./acpToolCallId.js";
+import type { AcpToolCallLocation } from "./acpToolCallLocation.js";
+import type { AcpToolCallStatus } from "./acpToolCallStatus.js";
+import type { AcpToolKind } from "./acpToolKind.js";
 
 /**
  * A tool call the language model requested (ACP `ToolCall`), as announced with the `tool_call` session update.

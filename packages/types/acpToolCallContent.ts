@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpToolCallContent.schema.json. DO NOT EDIT.
-import type { AcpContent } from "./acpContent";
-import type { AcpDiff } from "./acpDiff";
-import type { AcpTerminal } from "./acpTerminal";
+import type { AcpContent } from "./acpContent.js";
+import type { AcpDiff } from "./acpDiff.js";
+import type { AcpTerminal } from "./acpTerminal.js";
 
 /**
  * Content produced by a tool call (ACP `ToolCallContent`), discriminated by `type`: a content block, a diff, or an embedded terminal.

@@ -1,9 +1,9 @@
 // Code generated from schema/acp/acpToolCallUpdate.schema.json. DO NOT EDIT.
-import type { AcpToolCallContent } from "./acpToolCallContent";
-import type { AcpToolCallId } from "./acpToolCallId";
-import type { AcpToolCallLocation } from "./acpToolCallLocation";
-import type { AcpToolCallStatus } from "./acpToolCallStatus";
-import type { AcpToolKind } from "./acpToolKind";
+import type { AcpToolCallContent } from "./acpToolCallContent.js";
+import type { AcpToolCallId } from "./acpToolCallId.js";
+import type { AcpToolCallLocation } from "./acpToolCallLocation.js";
+import type { AcpToolCallStatus } from "./acpToolCallStatus.js";
+import type { AcpToolKind } from "./acpToolKind.js";
 
 /**
  * An update to an existing tool call (ACP `ToolCallUpdate`); only the identifier is required, absent or null fields are unchanged, and collections replace the previous ones.

@@ -1,5 +1,5 @@
 // Code generated from schema/permission/approval.schema.json. DO NOT EDIT.
-import type { ApprovalScope } from "./approvalScope";
+import type { ApprovalScope } from "./approvalScope.js";
 
 /**
  * A remembered `always` approval: an allow rule for one permission and pattern, scoped to the session that answered or to the whole project.

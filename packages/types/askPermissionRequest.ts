@@ -1,6 +1,6 @@
 // Code generated from schema/permission/askPermissionRequest.schema.json. DO NOT EDIT.
-import type { PermissionToolContext } from "./permissionToolContext";
-import type { ToolRiskLevel } from "./toolRiskLevel";
+import type { PermissionToolContext } from "./permissionToolContext.js";
+import type { ToolRiskLevel } from "./toolRiskLevel.js";
 
 /**
  * Request of `PermissionService.AskPermission`: a tool (the agent side) asks whether it may act; the call returns once rules or the user decide.

@@ -1,5 +1,5 @@
 // Code generated from schema/permission/askPermissionResponse.schema.json. DO NOT EDIT.
-import type { PermissionReply } from "./permissionReply";
+import type { PermissionReply } from "./permissionReply.js";
 
 /**
  * Response of `PermissionService.AskPermission`: how the request was decided.

@@ -1,12 +1,12 @@
 // Code generated from schema/permission/auditRecord.schema.json. DO NOT EDIT.
-import type { ApprovalScope } from "./approvalScope";
-import type { AuditActor } from "./auditActor";
-import type { AuditCause } from "./auditCause";
-import type { AuditDecision } from "./auditDecision";
-import type { PermissionReply } from "./permissionReply";
-import type { PermissionRule } from "./permissionRule";
-import type { PermissionToolContext } from "./permissionToolContext";
-import type { ToolRiskLevel } from "./toolRiskLevel";
+import type { ApprovalScope } from "./approvalScope.js";
+import type { AuditActor } from "./auditActor.js";
+import type { AuditCause } from "./auditCause.js";
+import type { AuditDecision } from "./auditDecision.js";
+import type { PermissionReply } from "./permissionReply.js";
+import type { PermissionRule } from "./permissionRule.js";
+import type { PermissionToolContext } from "./permissionToolContext.js";
+import type { ToolRiskLevel } from "./toolRiskLevel.js";
 
 /**
  * One permission decision in the audit log, appended durably before the answer goes out.

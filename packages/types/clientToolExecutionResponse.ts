@@ -1,5 +1,5 @@
 // Code generated from schema/client/clientToolExecutionResponse.schema.json. DO NOT EDIT.
-import type { ClientToolOutcome } from "./clientToolOutcome";
+import type { ClientToolOutcome } from "./clientToolOutcome.js";
 
 /**
  * Response from a client carrying the outcome of an execution request.

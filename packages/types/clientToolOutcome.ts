@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolOutcome.schema.json. DO NOT EDIT.
-import type { ClientToolError } from "./clientToolError";
-import type { ClientToolResult } from "./clientToolResult";
+import type { ClientToolError } from "./clientToolError.js";
+import type { ClientToolResult } from "./clientToolResult.js";
 
 /**
  * Outcome of a client tool execution, discriminated by `status`: `success` or `error`.

@@ -1,5 +1,5 @@
 // Code generated from schema/client/clientToolResult.schema.json. DO NOT EDIT.
-import type { FilePart } from "./filePart";
+import type { FilePart } from "./filePart.js";
 
 /**
  * Successful result of a client tool execution.

@@ -1,5 +1,5 @@
 // Code generated from schema/client/clientToolServiceConnectRequest.schema.json. DO NOT EDIT.
-import type { ClientToolsClientMessage } from "./clientToolsClientMessage";
+import type { ClientToolsClientMessage } from "./clientToolsClientMessage.js";
 
 /**
  * One message a client sends on the gRPC Connect stream (register, result or unregister), wrapped because an RPC takes its own message type.

@@ -1,5 +1,5 @@
 // Code generated from schema/client/clientToolServiceConnectResponse.schema.json. DO NOT EDIT.
-import type { ClientToolsServerMessage } from "./clientToolsServerMessage";
+import type { ClientToolsServerMessage } from "./clientToolsServerMessage.js";
 
 /**
  * One message the server sends on the gRPC Connect stream (registered, request, cancel or error), wrapped because an RPC returns its own message type.

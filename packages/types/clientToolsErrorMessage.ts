@@ -1,5 +1,5 @@
 // Code generated from schema/client/clientToolsErrorMessage.schema.json. DO NOT EDIT.
-import type { ServerErrorCode } from "./serverErrorCode";
+import type { ServerErrorCode } from "./serverErrorCode.js";
 
 /**
  * Message from server to client reporting that a client message could not be processed; the connection stays open.

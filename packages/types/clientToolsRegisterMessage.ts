@@ -1,5 +1,5 @@
 // Code generated from schema/client/clientToolsRegisterMessage.schema.json. DO NOT EDIT.
-import type { ClientToolDefinition } from "./clientToolDefinition";
+import type { ClientToolDefinition } from "./clientToolDefinition.js";
 
 /**
  * WebSocket (and gRPC Connect) message from client to server registering tools for one session; registering an id again replaces that tool.

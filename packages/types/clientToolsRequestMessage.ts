@@ -1,5 +1,5 @@
 // Code generated from schema/client/clientToolsRequestMessage.schema.json. DO NOT EDIT.
-import type { ClientToolExecutionRequest } from "./clientToolExecutionRequest";
+import type { ClientToolExecutionRequest } from "./clientToolExecutionRequest.js";
 
 /**
  * WebSocket message from server to client asking it to execute a tool.

@@ -1,5 +1,5 @@
 // Code generated from schema/client/clientToolsResultMessage.schema.json. DO NOT EDIT.
-import type { ClientToolOutcome } from "./clientToolOutcome";
+import type { ClientToolOutcome } from "./clientToolOutcome.js";
 
 /**
  * WebSocket message from client to server carrying the outcome of an execution request.

@@ -1,5 +1,5 @@
 // Code generated from schema/tool/executeToolResponse.schema.json. DO NOT EDIT.
-import type { ToolPart } from "./toolPart";
+import type { ToolPart } from "./toolPart.js";
 
 /**
  * Response of `ToolService.ExecuteTool`: the tool part in its terminal state (`completed` or `error`).

@@ -1,5 +1,5 @@
 // Code generated from schema/tool/filePart.schema.json. DO NOT EDIT.
-import type { FilePartSource } from "./filePartSource";
+import type { FilePartSource } from "./filePartSource.js";
 
 /**
  * Message part carrying a file: a user attachment, a file or symbol referenced in the prompt, or a file produced by a tool.

@@ -1,5 +1,5 @@
 // Code generated from schema/tool/filePartSourceFile.schema.json. DO NOT EDIT.
-import type { FilePartSourceText } from "./filePartSourceText";
+import type { FilePartSourceText } from "./filePartSourceText.js";
 
 /**
  * Source of a file part that references a whole file in the workspace.

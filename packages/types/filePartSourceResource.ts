@@ -1,5 +1,5 @@
 // Code generated from schema/tool/filePartSourceResource.schema.json. DO NOT EDIT.
-import type { FilePartSourceText } from "./filePartSourceText";
+import type { FilePartSourceText } from "./filePartSourceText.js";
 
 /**
  * Source of a file part that references a resource served by an MCP server.

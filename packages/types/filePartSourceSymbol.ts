@@ -1,6 +1,6 @@
 // Code generated from schema/tool/filePartSourceSymbol.schema.json. DO NOT EDIT.
-import type { FilePartSourceText } from "./filePartSourceText";
-import type { LspRange } from "./lspRange";
+import type { FilePartSourceText } from "./filePartSourceText.js";
+import type { LspRange } from "./lspRange.js";
 
 /**
  * Source of a file part that references a code symbol found through the language server.

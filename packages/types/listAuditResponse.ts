@@ -1,5 +1,5 @@
 // Code generated from schema/permission/listAuditResponse.schema.json. DO NOT EDIT.
-import type { AuditRecord } from "./auditRecord";
+import type { AuditRecord } from "./auditRecord.js";
 
 /**
  * Response of `PermissionService.ListAudit`: one page of audit records, oldest first.

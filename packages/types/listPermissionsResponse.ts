@@ -1,5 +1,5 @@
 // Code generated from schema/permission/listPermissionsResponse.schema.json. DO NOT EDIT.
-import type { PermissionRequest } from "./permissionRequest";
+import type { PermissionRequest } from "./permissionRequest.js";
 
 /**
  * Response of `PermissionService.ListPermissions`: pending requests, oldest first.

@@ -1,5 +1,5 @@
 // Code generated from schema/tool/lspRange.schema.json. DO NOT EDIT.
-import type { LspPosition } from "./lspPosition";
+import type { LspPosition } from "./lspPosition.js";
 
 /**
  * Range in a text document between two LSP positions, end exclusive.

@@ -1,5 +1,5 @@
 // Code generated from schema/permission/permissionAskedEvent.schema.json. DO NOT EDIT.
-import type { PermissionRequest } from "./permissionRequest";
+import type { PermissionRequest } from "./permissionRequest.js";
 
 /**
  * Bus event `permission.asked`, published when a request becomes pending; the payload is the request itself.

@@ -1,5 +1,5 @@
 // Code generated from schema/permission/permissionRepliedEvent.schema.json. DO NOT EDIT.
-import type { PermissionRepliedProperties } from "./permissionRepliedProperties";
+import type { PermissionRepliedProperties } from "./permissionRepliedProperties.js";
 
 /**
  * Bus event `permission.replied`, published once per resolved request (including requests resolved or rejected as a side effect of another reply).

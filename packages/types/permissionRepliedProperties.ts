@@ -1,5 +1,5 @@
 // Code generated from schema/permission/permissionRepliedProperties.schema.json. DO NOT EDIT.
-import type { PermissionReply } from "./permissionReply";
+import type { PermissionReply } from "./permissionReply.js";
 
 /**
  * Payload of the `permission.replied` bus event: which request of which session was answered, and how.

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionReplyBody.schema.json. DO NOT EDIT.
-import type { ApprovalScope } from "./approvalScope";
-import type { PermissionReply } from "./permissionReply";
+import type { ApprovalScope } from "./approvalScope.js";
+import type { PermissionReply } from "./permissionReply.js";
 
 /**
  * Body of `POST /permission/:requestID/reply`: the user's answer and, for a rejection, optional feedback passed back to the model.

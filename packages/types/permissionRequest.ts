@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionRequest.schema.json. DO NOT EDIT.
-import type { PermissionToolContext } from "./permissionToolContext";
-import type { ToolRiskLevel } from "./toolRiskLevel";
+import type { PermissionToolContext } from "./permissionToolContext.js";
+import type { ToolRiskLevel } from "./toolRiskLevel.js";
 
 /**
  * A pending request for the user's permission, raised when no rule allows an action a tool wants to take.

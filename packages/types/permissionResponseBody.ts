@@ -1,5 +1,5 @@
 // Code generated from schema/permission/permissionResponseBody.schema.json. DO NOT EDIT.
-import type { PermissionReply } from "./permissionReply";
+import type { PermissionReply } from "./permissionReply.js";
 
 /**
  * Body of OpenCode's deprecated route POST /session/{sessionID}/permissions/{permissionID} (the seed's PermissionResponse): the reply under the key response.

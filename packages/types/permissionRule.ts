@@ -1,5 +1,5 @@
 // Code generated from schema/permission/permissionRule.schema.json. DO NOT EDIT.
-import type { PermissionAction } from "./permissionAction";
+import type { PermissionAction } from "./permissionAction.js";
 
 /**
  * One permission rule: requests for `permission` whose pattern matches `pattern` get `action`. In a ruleset the last matching rule wins.

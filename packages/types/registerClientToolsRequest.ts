@@ -1,5 +1,5 @@
 // Code generated from schema/client/registerClientToolsRequest.schema.json. DO NOT EDIT.
-import type { ClientToolDefinition } from "./clientToolDefinition";
+import type { ClientToolDefinition } from "./clientToolDefinition.js";
 
 /**
  * Body of `POST /client-tools/register`: the tools a client offers for a session.

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/respondToPermissionRequest.schema.json. DO NOT EDIT.
-import type { ApprovalScope } from "./approvalScope";
-import type { PermissionReply } from "./permissionReply";
+import type { ApprovalScope } from "./approvalScope.js";
+import type { PermissionReply } from "./permissionReply.js";
 
 /**
  * Request of `PermissionService.RespondToPermission`: the user's answer to a pending request (the seed's `PermissionResponse`, HTTP `POST /session/{sessionID}/permissions/{permissionID}`).

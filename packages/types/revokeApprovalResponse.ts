@@ -1,5 +1,5 @@
 // Code generated from schema/permission/revokeApprovalResponse.schema.json. DO NOT EDIT.
-import type { Approval } from "./approval";
+import type { Approval } from "./approval.js";
 
 /**
  * Response of `PermissionService.RevokeApproval` (HTTP `true`): the approval that was revoked.

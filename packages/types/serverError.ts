@@ -1,5 +1,5 @@
 // Code generated from schema/server/serverError.schema.json. DO NOT EDIT.
-import type { ServerErrorCode } from "./serverErrorCode";
+import type { ServerErrorCode } from "./serverErrorCode.js";
 
 /**
  * One error of the toolwire server, as HTTP clients see it.

@@ -1,5 +1,5 @@
 // Code generated from schema/client/submitToolResultRequest.schema.json. DO NOT EDIT.
-import type { ClientToolOutcome } from "./clientToolOutcome";
+import type { ClientToolOutcome } from "./clientToolOutcome.js";
 
 /**
  * Body of `POST /client-tools/result`: the outcome of an execution request, submitted over HTTP.

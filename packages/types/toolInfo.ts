@@ -1,6 +1,6 @@
 // Code generated from schema/invocation/toolInfo.schema.json. DO NOT EDIT.
-import type { ToolCategory } from "./toolCategory";
-import type { ToolRiskLevel } from "./toolRiskLevel";
+import type { ToolCategory } from "./toolCategory.js";
+import type { ToolRiskLevel } from "./toolRiskLevel.js";
 
 /**
  * Metadata a tool exposes in the registry: its name, input and output schemas, categories, the permissions it needs and its risk level.

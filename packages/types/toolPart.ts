@@ -1,5 +1,5 @@
 // Code generated from schema/tool/toolPart.schema.json. DO NOT EDIT.
-import type { ToolState } from "./toolState";
+import type { ToolState } from "./toolState.js";
 
 /**
  * Message part recording one tool call made by the assistant, with its current lifecycle state.

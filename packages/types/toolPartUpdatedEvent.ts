@@ -1,5 +1,5 @@
 // Code generated from schema/tool/toolPartUpdatedEvent.schema.json. DO NOT EDIT.
-import type { ToolPartUpdatedProperties } from "./toolPartUpdatedProperties";
+import type { ToolPartUpdatedProperties } from "./toolPartUpdatedProperties.js";
 
 /**
  * OpenCode's message.part.updated bus event for a tool part: published on every transition and streaming merge, carrying the whole merged part.

@@ -1,8 +1,8 @@
 // Code generated from schema/tool/toolState.schema.json. DO NOT EDIT.
-import type { ToolStateCompleted } from "./toolStateCompleted";
-import type { ToolStateError } from "./toolStateError";
-import type { ToolStatePending } from "./toolStatePending";
-import type { ToolStateRunning } from "./toolStateRunning";
+import type { ToolStateCompleted } from "./toolStateCompleted.js";
+import type { ToolStateError } from "./toolStateError.js";
+import type { ToolStatePending } from "./toolStatePending.js";
+import type { ToolStateRunning } from "./toolStateRunning.js";
 
 /**
  * Lifecycle state of a tool call, discriminated by `status`: pending → running → completed or error.

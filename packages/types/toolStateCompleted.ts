@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolStateCompleted.schema.json. DO NOT EDIT.
-import type { FilePart } from "./filePart";
-import type { ToolTimeWithEnd } from "./toolTimeWithEnd";
+import type { FilePart } from "./filePart.js";
+import type { ToolTimeWithEnd } from "./toolTimeWithEnd.js";
 
 /**
  * State of a tool call that finished successfully. Title and metadata are required so that nothing published while running is dropped on completion.

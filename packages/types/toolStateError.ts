@@ -1,5 +1,5 @@
 // Code generated from schema/tool/toolStateError.schema.json. DO NOT EDIT.
-import type { ToolTimeRange } from "./toolTimeRange";
+import type { ToolTimeRange } from "./toolTimeRange.js";
 
 /**
  * State of a tool call that failed, was rejected by the permission service, or was aborted.

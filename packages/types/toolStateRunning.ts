@@ -1,5 +1,5 @@
 // Code generated from schema/tool/toolStateRunning.schema.json. DO NOT EDIT.
-import type { ToolTime } from "./toolTime";
+import type { ToolTime } from "./toolTime.js";
 
 /**
  * State of a tool call that is executing. Metadata published while running (live output, previews) is carried here and must survive the transition to completed.

@@ -1,5 +1,5 @@
 // Code generated from schema/permission/watchPermissionsResponse.schema.json. DO NOT EDIT.
-import type { PermissionEvent } from "./permissionEvent";
+import type { PermissionEvent } from "./permissionEvent.js";
 
 /**
  * One message of the `PermissionService.WatchPermissions` stream: a permission event as published on the bus.

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpAnnotations.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpRoleSchema } from "./acpRole";
+import { acpRoleSchema } from "./acpRole.js";
 
 /**
  * AcpAnnotations

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpContent.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpContentBlockSchema } from "./acpContentBlock";
+import { acpContentBlockSchema } from "./acpContentBlock.js";
 
 /**
  * AcpContent

@@ -1,10 +1,10 @@
 // Code generated from schema/acp/acpContentBlock.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpAudioContentSchema } from "./acpAudioContent";
-import { acpEmbeddedResourceSchema } from "./acpEmbeddedResource";
-import { acpImageContentSchema } from "./acpImageContent";
-import { acpResourceLinkSchema } from "./acpResourceLink";
-import { acpTextContentSchema } from "./acpTextContent";
+import { acpAudioContentSchema } from "./acpAudioContent.js";
+import { acpEmbeddedResourceSchema } from "./acpEmbeddedResource.js";
+import { acpImageContentSchema } from "./acpImageContent.js";
+import { acpResourceLinkSchema } from "./acpResourceLink.js";
+import { acpTextContentSchema } from "./acpTextContent.js";
 
 /**
  * AcpContentBlock

@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpEmbeddedResource.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpAnnotationsSchema } from "./acpAnnotations";
-import { acpEmbeddedResourceResourceSchema } from "./acpEmbeddedResourceResource";
+import { acpAnnotationsSchema } from "./acpAnnotations.js";
+import { acpEmbeddedResourceResourceSchema } from "./acpEmbeddedResourceResource.js";
 
 /**
  * AcpEmbeddedResource

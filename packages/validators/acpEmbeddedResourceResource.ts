@@ -1,8 +1,8 @@
 // Code generated from schema/acp/acpEmbeddedResourceResource.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { closestBranch } from "./_toolwire";
-import { acpBlobResourceContentsSchema } from "./acpBlobResourceContents";
-import { acpTextResourceContentsSchema } from "./acpTextResourceContents";
+import { closestBranch } from "./_toolwire.js";
+import { acpBlobResourceContentsSchema } from "./acpBlobResourceContents.js";
+import { acpTextResourceContentsSchema } from "./acpTextResourceContents.js";
 
 /**
  * AcpEmbeddedResourceResource

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpImageContent.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpAnnotationsSchema } from "./acpAnnotations";
+import { acpAnnotationsSchema } from "./acpAnnotations.js";
 
 /**
  * AcpImageContent

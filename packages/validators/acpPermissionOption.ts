@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpPermissionOption.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpPermissionOptionIdSchema } from "./acpPermissionOptionId";
-import { acpPermissionOptionKindSchema } from "./acpPermissionOptionKind";
+import { acpPermissionOptionIdSchema } from "./acpPermissionOptionId.js";
+import { acpPermissionOptionKindSchema } from "./acpPermissionOptionKind.js";
 
 /**
  * AcpPermissionOption

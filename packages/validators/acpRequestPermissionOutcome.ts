@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpRequestPermissionOutcome.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpCancelledPermissionOutcomeSchema } from "./acpCancelledPermissionOutcome";
-import { acpSelectedPermissionOutcomeSchema } from "./acpSelectedPermissionOutcome";
+import { acpCancelledPermissionOutcomeSchema } from "./acpCancelledPermissionOutcome.js";
+import { acpSelectedPermissionOutcomeSchema } from "./acpSelectedPermissionOutcome.js";
 
 /**
  * AcpRequestPermissionOutcome

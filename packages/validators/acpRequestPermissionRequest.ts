@@ -1,8 +1,8 @@
 // Code generated from schema/acp/acpRequestPermissionRequest.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpPermissionOptionSchema } from "./acpPermissionOption";
-import { acpSessionIdSchema } from "./acpSessionId";
-import { acpToolCallUpdateSchema } from "./acpToolCallUpdate";
+import { acpPermissionOptionSchema } from "./acpPermissionOption.js";
+import { acpSessionIdSchema } from "./acpSessionId.js";
+import { acpToolCallUpdateSchema } from "./acpToolCallUpdate.js";
 
 /**
  * AcpRequestPermissionRequest

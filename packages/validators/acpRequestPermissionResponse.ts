@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpRequestPermissionResponse.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpRequestPermissionOutcomeSchema } from "./acpRequestPermissionOutcome";
+import { acpRequestPermissionOutcomeSchema } from "./acpRequestPermissionOutcome.js";
 
 /**
  * AcpRequestPermissionResponse

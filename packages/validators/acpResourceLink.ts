@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpResourceLink.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger } from "./_toolwire";
-import { acpAnnotationsSchema } from "./acpAnnotations";
+import { isInteger } from "./_toolwire.js";
+import { acpAnnotationsSchema } from "./acpAnnotations.js";
 
 /**
  * AcpResourceLink

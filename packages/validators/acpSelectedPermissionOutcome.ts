@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpSelectedPermissionOutcome.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpPermissionOptionIdSchema } from "./acpPermissionOptionId";
+import { acpPermissionOptionIdSchema } from "./acpPermissionOptionId.js";
 
 /**
  * AcpSelectedPermissionOutcome

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpTerminal.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpTerminalIdSchema } from "./acpTerminalId";
+import { acpTerminalIdSchema } from "./acpTerminalId.js";
 
 /**
  * AcpTerminal

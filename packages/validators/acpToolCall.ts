@@ -1,10 +1,10 @@
 // Code generated from schema/acp/acpToolCall.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpToolCallContentSchema } from "./acpToolCallContent";
-import { acpToolCallIdSchema } from "./acpToolCallId";
-import { acpToolCallLocationSchema } from "./acpToolCallLocation";
-import { acpToolCallStatusSchema } from "./acpToolCallStatus";
-import { acpToolKindSchema } from "./acpToolKind";
+import { acpToolCallContentSchema } from "./acpToolCallContent.js";
+import { acpToolCallIdSchema } from "./acpToolCallId.js";
+import { acpToolCallLocationSchema } from "./acpToolCallLocation.js";
+import { acpToolCallStatusSchema } from "./acpToolCallStatus.js";
+import { acpToolKindSchema } from "./acpToolKind.js";
 
 /**
  * AcpToolCall

@@ -1,8 +1,8 @@
 // Code generated from schema/acp/acpToolCallContent.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { acpContentSchema } from "./acpContent";
-import { acpDiffSchema } from "./acpDiff";
-import { acpTerminalSchema } from "./acpTerminal";
+import { acpContentSchema } from "./acpContent.js";
+import { acpDiffSchema } from "./acpDiff.js";
+import { acpTerminalSchema } from "./acpTerminal.js";
 
 /**
  * AcpToolCallContent

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpToolCallLocation.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger } from "./_toolwire";
+import { isInteger } from "./_toolwire.js";
 
 /**
  * AcpToolCallLocation

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/approval.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger } from "./_toolwire";
-import { approvalScopeSchema } from "./approvalScope";
+import { isInteger } from "./_toolwire.js";
+import { approvalScopeSchema } from "./approvalScope.js";
 
 /**
  * Approval

@@ -1,14 +1,14 @@
 // Code generated from schema/permission/auditRecord.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger } from "./_toolwire";
-import { approvalScopeSchema } from "./approvalScope";
-import { auditActorSchema } from "./auditActor";
-import { auditCauseSchema } from "./auditCause";
-import { auditDecisionSchema } from "./auditDecision";
-import { permissionReplySchema } from "./permissionReply";
-import { permissionRuleSchema } from "./permissionRule";
-import { permissionToolContextSchema } from "./permissionToolContext";
-import { toolRiskLevelSchema } from "./toolRiskLevel";
+import { isInteger } from "./_toolwire.js";
+import { approvalScopeSchema } from "./approvalScope.js";
+import { auditActorSchema } from "./auditActor.js";
+import { auditCauseSchema } from "./auditCause.js";
+import { auditDecisionSchema } from "./auditDecision.js";
+import { permissionReplySchema } from "./permissionReply.js";
+import { permissionRuleSchema } from "./permissionRule.js";
+import { permissionToolContextSchema } from "./permissionToolContext.js";
+import { toolRiskLevelSchema } from "./toolRiskLevel.js";
 
 /**
  * AuditRecord

@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolDefinition.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger, stringLength } from "./_toolwire";
+import { isInteger, stringLength } from "./_toolwire.js";
 
 /**
  * ClientToolDefinition

@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolOutcome.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { clientToolErrorSchema } from "./clientToolError";
-import { clientToolResultSchema } from "./clientToolResult";
+import { clientToolErrorSchema } from "./clientToolError.js";
+import { clientToolResultSchema } from "./clientToolResult.js";
 
 /**
  * ClientToolOutcome

@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolResult.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { filePartSchema } from "./filePart";
+import { filePartSchema } from "./filePart.js";
 
 /**
  * ClientToolResult

@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolServiceConnectRequest.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { clientToolsClientMessageSchema } from "./clientToolsClientMessage";
+import { clientToolsClientMessageSchema } from "./clientToolsClientMessage.js";
 
 /**
  * ClientToolServiceConnectRequest

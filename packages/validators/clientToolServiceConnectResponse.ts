@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolServiceConnectResponse.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { clientToolsServerMessageSchema } from "./clientToolsServerMessage";
+import { clientToolsServerMessageSchema } from "./clientToolsServerMessage.js";
 
 /**
  * ClientToolServiceConnectResponse

@@ -1,8 +1,8 @@
 // Code generated from schema/client/clientToolsClientMessage.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { clientToolsRegisterMessageSchema } from "./clientToolsRegisterMessage";
-import { clientToolsResultMessageSchema } from "./clientToolsResultMessage";
-import { clientToolsUnregisterMessageSchema } from "./clientToolsUnregisterMessage";
+import { clientToolsRegisterMessageSchema } from "./clientToolsRegisterMessage.js";
+import { clientToolsResultMessageSchema } from "./clientToolsResultMessage.js";
+import { clientToolsUnregisterMessageSchema } from "./clientToolsUnregisterMessage.js";
 
 /**
  * ClientToolsClientMessage

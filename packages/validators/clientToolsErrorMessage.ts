@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolsErrorMessage.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { serverErrorCodeSchema } from "./serverErrorCode";
+import { serverErrorCodeSchema } from "./serverErrorCode.js";
 
 /**
  * ClientToolsErrorMessage

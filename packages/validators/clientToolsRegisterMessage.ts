@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolsRegisterMessage.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { clientToolDefinitionSchema } from "./clientToolDefinition";
+import { clientToolDefinitionSchema } from "./clientToolDefinition.js";
 
 /**
  * ClientToolsRegisterMessage

@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolsRequestMessage.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { clientToolExecutionRequestSchema } from "./clientToolExecutionRequest";
+import { clientToolExecutionRequestSchema } from "./clientToolExecutionRequest.js";
 
 /**
  * ClientToolsRequestMessage

@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolsResultMessage.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { clientToolOutcomeSchema } from "./clientToolOutcome";
+import { clientToolOutcomeSchema } from "./clientToolOutcome.js";
 
 /**
  * ClientToolsResultMessage

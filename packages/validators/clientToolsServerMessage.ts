@@ -1,9 +1,9 @@
 // Code generated from schema/client/clientToolsServerMessage.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { clientToolsCancelMessageSchema } from "./clientToolsCancelMessage";
-import { clientToolsErrorMessageSchema } from "./clientToolsErrorMessage";
-import { clientToolsRegisteredMessageSchema } from "./clientToolsRegisteredMessage";
-import { clientToolsRequestMessageSchema } from "./clientToolsRequestMessage";
+import { clientToolsCancelMessageSchema } from "./clientToolsCancelMessage.js";
+import { clientToolsErrorMessageSchema } from "./clientToolsErrorMessage.js";
+import { clientToolsRegisteredMessageSchema } from "./clientToolsRegisteredMessage.js";
+import { clientToolsRequestMessageSchema } from "./clientToolsRequestMessage.js";
 
 /**
  * ClientToolsServerMessage

@@ -1,6 +1,6 @@
 // Code generated from schema/tools/editToolInput.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { stringLength } from "./_toolwire";
+import { stringLength } from "./_toolwire.js";
 
 /**
  * EditToolInput

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/executeToolResponse.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { toolPartSchema } from "./toolPart";
+import { toolPartSchema } from "./toolPart.js";
 
 /**
  * ExecuteToolResponse

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/filePart.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { filePartSourceSchema } from "./filePartSource";
+import { filePartSourceSchema } from "./filePartSource.js";
 
 /**
  * FilePart

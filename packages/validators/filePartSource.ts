@@ -1,8 +1,8 @@
 // Code generated from schema/tool/filePartSource.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { filePartSourceFileSchema } from "./filePartSourceFile";
-import { filePartSourceResourceSchema } from "./filePartSourceResource";
-import { filePartSourceSymbolSchema } from "./filePartSourceSymbol";
+import { filePartSourceFileSchema } from "./filePartSourceFile.js";
+import { filePartSourceResourceSchema } from "./filePartSourceResource.js";
+import { filePartSourceSymbolSchema } from "./filePartSourceSymbol.js";
 
 /**
  * FilePartSource

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/filePartSourceFile.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { filePartSourceTextSchema } from "./filePartSourceText";
+import { filePartSourceTextSchema } from "./filePartSourceText.js";
 
 /**
  * FilePartSourceFile

@@ -1,8 +1,8 @@
 // Code generated from schema/tool/filePartSourceSymbol.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger } from "./_toolwire";
-import { filePartSourceTextSchema } from "./filePartSourceText";
-import { lspRangeSchema } from "./lspRange";
+import { isInteger } from "./_toolwire.js";
+import { filePartSourceTextSchema } from "./filePartSourceText.js";
+import { lspRangeSchema } from "./lspRange.js";
 
 /**
  * FilePartSourceSymbol

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/listAuditResponse.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { auditRecordSchema } from "./auditRecord";
+import { auditRecordSchema } from "./auditRecord.js";
 
 /**
  * ListAuditResponse

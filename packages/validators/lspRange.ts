@@ -1,6 +1,6 @@
 // Code generated from schema/tool/lspRange.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { lspPositionSchema } from "./lspPosition";
+import { lspPositionSchema } from "./lspPosition.js";
 
 /**
  * LspRange

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionAskedEvent.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { permissionRequestSchema } from "./permissionRequest";
+import { permissionRequestSchema } from "./permissionRequest.js";
 
 /**
  * PermissionAskedEvent

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionConfig.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { closestBranch } from "./_toolwire";
-import { permissionActionSchema } from "./permissionAction";
+import { closestBranch } from "./_toolwire.js";
+import { permissionActionSchema } from "./permissionAction.js";
 
 /**
  * PermissionConfig

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionEvent.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { permissionAskedEventSchema } from "./permissionAskedEvent";
-import { permissionRepliedEventSchema } from "./permissionRepliedEvent";
+import { permissionAskedEventSchema } from "./permissionAskedEvent.js";
+import { permissionRepliedEventSchema } from "./permissionRepliedEvent.js";
 
 /**
  * PermissionEvent

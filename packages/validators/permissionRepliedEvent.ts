@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionRepliedEvent.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { permissionRepliedPropertiesSchema } from "./permissionRepliedProperties";
+import { permissionRepliedPropertiesSchema } from "./permissionRepliedProperties.js";
 
 /**
  * PermissionRepliedEvent

@@ -1,8 +1,8 @@
 // Code generated from schema/permission/permissionReplyBody.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger } from "./_toolwire";
-import { approvalScopeSchema } from "./approvalScope";
-import { permissionReplySchema } from "./permissionReply";
+import { isInteger } from "./_toolwire.js";
+import { approvalScopeSchema } from "./approvalScope.js";
+import { permissionReplySchema } from "./permissionReply.js";
 
 /**
  * PermissionReplyBody

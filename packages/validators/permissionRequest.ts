@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionRequest.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { permissionToolContextSchema } from "./permissionToolContext";
-import { toolRiskLevelSchema } from "./toolRiskLevel";
+import { permissionToolContextSchema } from "./permissionToolContext.js";
+import { toolRiskLevelSchema } from "./toolRiskLevel.js";
 
 /**
  * PermissionRequest

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionResponseBody.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { permissionReplySchema } from "./permissionReply";
+import { permissionReplySchema } from "./permissionReply.js";
 
 /**
  * PermissionResponseBody

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionRule.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { permissionActionSchema } from "./permissionAction";
+import { permissionActionSchema } from "./permissionAction.js";
 
 /**
  * PermissionRule

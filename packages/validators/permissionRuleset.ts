@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionRuleset.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { permissionRuleSchema } from "./permissionRule";
+import { permissionRuleSchema } from "./permissionRule.js";
 
 /**
  * PermissionRuleset

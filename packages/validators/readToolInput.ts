@@ -1,6 +1,6 @@
 // Code generated from schema/tools/readToolInput.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger, stringLength } from "./_toolwire";
+import { isInteger, stringLength } from "./_toolwire.js";
 
 /**
  * ReadToolInput

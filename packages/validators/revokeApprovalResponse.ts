@@ -1,6 +1,6 @@
 // Code generated from schema/permission/revokeApprovalResponse.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { approvalSchema } from "./approval";
+import { approvalSchema } from "./approval.js";
 
 /**
  * RevokeApprovalResponse

@@ -1,7 +1,7 @@
 // Code generated from schema/server/serverError.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { stringLength } from "./_toolwire";
-import { serverErrorCodeSchema } from "./serverErrorCode";
+import { stringLength } from "./_toolwire.js";
+import { serverErrorCodeSchema } from "./serverErrorCode.js";
 
 /**
  * ServerError

@@ -1,6 +1,6 @@
 // Code generated from schema/server/serverErrorBody.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { serverErrorSchema } from "./serverError";
+import { serverErrorSchema } from "./serverError.js";
 
 /**
  * ServerErrorBody

@@ -1,8 +1,8 @@
 // Code generated from schema/invocation/toolInfo.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { stringLength } from "./_toolwire";
-import { toolCategorySchema } from "./toolCategory";
-import { toolRiskLevelSchema } from "./toolRiskLevel";
+import { stringLength } from "./_toolwire.js";
+import { toolCategorySchema } from "./toolCategory.js";
+import { toolRiskLevelSchema } from "./toolRiskLevel.js";
 
 /**
  * ToolInfo

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolPart.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { toolStateSchema } from "./toolState";
+import { toolStateSchema } from "./toolState.js";
 
 /**
  * ToolPart

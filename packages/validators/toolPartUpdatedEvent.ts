@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolPartUpdatedEvent.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { toolPartUpdatedPropertiesSchema } from "./toolPartUpdatedProperties";
+import { toolPartUpdatedPropertiesSchema } from "./toolPartUpdatedProperties.js";
 
 /**
  * ToolPartUpdatedEvent

@@ -1,9 +1,9 @@
 // Code generated from schema/tool/toolState.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { toolStateCompletedSchema } from "./toolStateCompleted";
-import { toolStateErrorSchema } from "./toolStateError";
-import { toolStatePendingSchema } from "./toolStatePending";
-import { toolStateRunningSchema } from "./toolStateRunning";
+import { toolStateCompletedSchema } from "./toolStateCompleted.js";
+import { toolStateErrorSchema } from "./toolStateError.js";
+import { toolStatePendingSchema } from "./toolStatePending.js";
+import { toolStateRunningSchema } from "./toolStateRunning.js";
 
 /**
  * ToolState

@@ -1,7 +1,7 @@
 // Code generated from schema/tool/toolStateCompleted.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { filePartSchema } from "./filePart";
-import { toolTimeWithEndSchema } from "./toolTimeWithEnd";
+import { filePartSchema } from "./filePart.js";
+import { toolTimeWithEndSchema } from "./toolTimeWithEnd.js";
 
 /**
  * ToolStateCompleted

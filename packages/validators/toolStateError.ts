@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolStateError.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { toolTimeRangeSchema } from "./toolTimeRange";
+import { toolTimeRangeSchema } from "./toolTimeRange.js";
 
 /**
  * ToolStateError

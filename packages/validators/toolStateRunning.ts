@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolStateRunning.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { toolTimeSchema } from "./toolTime";
+import { toolTimeSchema } from "./toolTime.js";
 
 /**
  * ToolStateRunning

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/watchPermissionsResponse.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { permissionEventSchema } from "./permissionEvent";
+import { permissionEventSchema } from "./permissionEvent.js";
 
 /**
  * WatchPermissionsResponse

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/watchToolPartsResponse.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { toolPartSchema } from "./toolPart";
+import { toolPartSchema } from "./toolPart.js";
 
 /**
  * WatchToolPartsResponse

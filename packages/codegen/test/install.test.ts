@@ -63,27 +63,23 @@ describe("npm pack → npm install in a fresh project → npx toolwire", () => {
         join(project, "main.ts"),
         [
           `import { z } from "zod";`,
-          `import { itemSchema } from "./generated/validators/item";`,
-          `import type { Item } from "./generated/types/item";`,
-          `import { decodeItem, encodeItem } from "./generated/proto-ts/bridge";`,
+          `import { itemSchema } from "./generated/validators/item.js";`,
+          `import type { Item } from "./generated/types/item.js";`,
+          `import { decodeItem, encodeItem } from "./generated/proto-ts/bridge.js";`,
           `const item: Item = { id: "a", tags: ["x", "y"] };`,
           `const parsed: z.infer<typeof itemSchema> = itemSchema.parse(item);`,
           `console.log(JSON.stringify({ ok: itemSchema.safeParse({ id: 1 }).success, roundTrip: decodeItem(encodeItem(parsed)), zod: import.meta.resolve("zod") }));`,
         ].join("\n"),
       );
+      // The strictest common setup: NodeNext resolution, compiled by the project's tsc, run by plain node.
       writeFileSync(
         join(project, "tsconfig.json"),
-        JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: "ESNext", moduleResolution: "bundler", target: "ES2022", lib: ["ES2023", "DOM"], types: [], skipLibCheck: true }, include: ["generated", "main.ts"] }),
+        JSON.stringify({ compilerOptions: { strict: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", lib: ["ES2023", "DOM"], types: [], skipLibCheck: true, outDir: "dist" }, include: ["generated", "main.ts"] }),
       );
       const tsc = run(["npx", "tsc", "-p", "."], project);
       expect(quiet(tsc.out + tsc.err)).toBe("");
       expect(tsc.code).toBe(0);
-      // Until relative imports carry `.js` (--import-extension), plain Node ESM cannot load the sources directly;
-      // a bundle that keeps packages external still runs in node against the project's own node_modules/zod.
-      const bundle = run(["bun", "build", "main.ts", "--target=node", "--packages=external", "--outfile", "main.js"], project);
-      expect(bundle.code).toBe(0);
-      expect(readFileSync(join(project, "main.js"), "utf8")).toContain('from "zod"');
-      const node = run(["node", "main.js"], project);
+      const node = run(["node", "dist/main.js"], project);
       expect(node.err).toBe("");
       expect(JSON.parse(node.out)).toEqual({ ok: false, roundTrip: { id: "a", tags: ["x", "y"] }, zod: expect.stringContaining(`${project}/node_modules/zod/`) });
     } finally {

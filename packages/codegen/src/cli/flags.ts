@@ -1,4 +1,5 @@
 import { DIALECTS, parseDialectName, type Dialect } from "../dialect/dialect.ts";
+import { IMPORT_EXTENSIONS, type ImportExtension } from "../emit/imports.ts";
 import { isProtoPackage } from "../emit/proto/naming.ts";
 import { UsageError } from "../generate.ts";
 
@@ -12,7 +13,7 @@ export interface GenerateFlags {
   lint?: boolean;
   urlMap?: Readonly<Record<string, string>>;
   defaultDialect?: Dialect;
-  importExtension?: string;
+  importExtension?: ImportExtension;
 }
 
 /** One command-line option: its spelling, its value's placeholder (none for a switch), its help line, its effect. */
@@ -22,9 +23,6 @@ export interface FlagSpec {
   readonly help: string;
   apply(flags: GenerateFlags, value: string): void;
 }
-
-/** Import suffixes `--import-extension` accepts ("" = none, for bundlers). */
-export const IMPORT_EXTENSIONS = ["", ".js", ".ts"] as const;
 
 /**
  * The options shared by `generate`, `check` and `init`, in help order. One row per flag, so adding a flag is one
@@ -57,10 +55,11 @@ export const GENERATE_FLAGS: readonly FlagSpec[] = Object.freeze([
   {
     name: "--import-extension",
     value: "<ext>",
-    help: 'suffix of relative imports in generated code: .js (NodeNext, plain Node ESM), .ts, or ""\n(bundlers; the default)',
+    help: "how relative imports in generated code end: .js (the default; NodeNext, plain Node ESM),\n.ts (allowImportingTsExtensions, Deno) or none (older bundler setups)",
     apply: (f, v) => {
-      if (!(IMPORT_EXTENSIONS as readonly string[]).includes(v)) throw new UsageError(`--import-extension expects one of .js, .ts or "", got "${v}"`);
-      f.importExtension = v;
+      const extension = IMPORT_EXTENSIONS[v];
+      if (extension === undefined) throw new UsageError(`--import-extension expects .js, .ts or none, got "${v}"`);
+      f.importExtension = extension;
     },
   },
   {

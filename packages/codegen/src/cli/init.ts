@@ -27,7 +27,7 @@ export function runInit(path: string, flags: Readonly<GenerateFlags>, force: boo
     ...(flags.urlMap ? { maps: Object.fromEntries(Object.entries(flags.urlMap).map(([u, d]) => [u, rel(d)])) } : {}),
     ...(flags.lint ? { lint: true } : {}),
     ...(flags.defaultDialect ? { defaultDialect: flags.defaultDialect } : {}),
-    ...(flags.importExtension !== undefined ? { importExtension: flags.importExtension } : {}),
+    ...(flags.importExtension !== undefined ? { importExtension: flags.importExtension === "" ? "none" : flags.importExtension } : {}),
     ...(flags.protoPackage || flags.protoOut
       ? { proto: { ...(flags.protoPackage ? { package: flags.protoPackage } : {}), ...(flags.protoOut ? { out: rel(flags.protoOut) } : {}) } }
       : {}),

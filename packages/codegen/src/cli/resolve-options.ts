@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { parseDialectName } from "../dialect/dialect.ts";
+import { IMPORT_EXTENSIONS } from "../emit/imports.ts";
 import { CONFIG_FILE_NAME, loadConfig } from "../config/load-config.ts";
 import { UsageError, type GenerateOptions } from "../generate.ts";
 import { userCwd } from "../load/display-path.ts";
@@ -31,7 +32,8 @@ export function resolveOptions(
   const defaultDialect = flags.defaultDialect ?? (config?.defaultDialect ? parseDialectName(config.defaultDialect) : undefined);
   const protoOut = flags.protoOut ?? config?.proto?.out;
   const protoPackage = flags.protoPackage ?? config?.proto?.package;
-  const importExtension = flags.importExtension ?? config?.importExtension;
+  // The config schema allows only IMPORT_EXTENSIONS' spellings, so the lookup always finds one.
+  const importExtension = flags.importExtension ?? (config?.importExtension !== undefined ? IMPORT_EXTENSIONS[config.importExtension] : undefined);
   const urlMap = { ...config?.maps, ...flags.urlMap };
   const options: GenerateOptions = Object.freeze({
     schemasDir,
@@ -43,7 +45,7 @@ export function resolveOptions(
     ...(protoOut ? { protoOut } : {}),
     ...(protoPackage ? { protoPackage } : {}),
     ...(defaultDialect ? { defaultDialect } : {}),
-    ...(importExtension ? { importExtension } : {}),
+    ...(importExtension !== undefined ? { importExtension } : {}),
   });
   return { options, diagnostics: [] };
 }

@@ -14,8 +14,18 @@ export interface ImportCollector {
   print(): string;
 }
 
+/**
+ * How a relative import names the file it loads: `.js` (the default: what `moduleResolution: NodeNext`, plain
+ * Node ESM and bundlers all accept for a `.ts` source), `.ts` (Deno, `allowImportingTsExtensions`), or no
+ * extension (older bundler setups).
+ */
+export type ImportExtension = ".js" | ".ts" | "";
+
+/** Every `--import-extension` value, as written on the command line (`none` for no extension). */
+export const IMPORT_EXTENSIONS: Readonly<Record<string, ImportExtension>> = Object.freeze({ ".js": ".js", js: ".js", ".ts": ".ts", ts: ".ts", none: "" });
+
 /** Creates a collector for the generated file at `filePath` (output-relative). */
-export function createImportCollector(filePath: string): ImportCollector {
+export function createImportCollector(filePath: string, extension: ImportExtension = ".js"): ImportCollector {
   const byModule = new Map<string, Map<string, boolean>>();
   return {
     use(symbol) {
@@ -27,7 +37,7 @@ export function createImportCollector(filePath: string): ImportCollector {
     },
     print() {
       const lines: string[] = [];
-      const specifiers = [...byModule.keys()].map((from) => ({ from, spec: specifierFor(filePath, from) }));
+      const specifiers = [...byModule.keys()].map((from) => ({ from, spec: specifierFor(filePath, from, extension) }));
       specifiers.sort((a, b) => compareSpecifiers(a.spec, b.spec));
       for (const { from, spec } of specifiers) {
         const names = [...byModule.get(from)!.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -50,13 +60,14 @@ function compareSpecifiers(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function specifierFor(filePath: string, from: string): string {
+/** The import specifier of `from` (a package, or an output-relative `.ts` path) as seen from `filePath`. */
+export function specifierFor(filePath: string, from: string, extension: ImportExtension = ".js"): string {
   if (!from.includes("/") || !from.endsWith(".ts")) return from;
   const fromDir = filePath.split("/").slice(0, -1);
   const target = from.replace(/\.ts$/, "").split("/");
   let common = 0;
   while (common < fromDir.length && common < target.length - 1 && fromDir[common] === target[common]) common++;
   const up = fromDir.length - common;
-  const rest = target.slice(common).join("/");
+  const rest = `${target.slice(common).join("/")}${extension}`;
   return up === 0 ? `./${rest}` : `${"../".repeat(up)}${rest}`;
 }

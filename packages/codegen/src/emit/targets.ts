@@ -3,6 +3,7 @@ import type { Program } from "../ir/types.ts";
 import { emitProtoWithTsProto } from "../proto-toolchain/proto-cli-target.ts";
 import type { GeneratedFile } from "./generated-file.ts";
 import type { BridgeOptions } from "./proto/bridge/emit-bridge.ts";
+import type { ImportExtension } from "./imports.ts";
 import { emitTypes } from "./ts/emit-types.ts";
 import { emitZod } from "./zod/emit-zod.ts";
 
@@ -18,8 +19,8 @@ export interface TargetInputs {
   readonly bridge?: BridgeOptions;
   /** The ts-proto output folder relative to the proto folder, for the portable buf.gen.yaml. */
   readonly tsProtoOutFromProto?: string;
-  /** Suffix of relative imports in output the generator prints or asks ts-proto for (`.js`); none by default. */
-  readonly importExtension?: string;
+  /** `--import-extension`: how relative imports in output the generator prints or asks ts-proto for end (`.js` unless set). */
+  readonly importExtension?: ImportExtension;
 }
 
 /** A target turns the program into files (and possibly diagnostics for shapes it cannot express). */
@@ -31,8 +32,8 @@ export interface Target {
 }
 
 const TARGETS: readonly Target[] = Object.freeze([
-  { name: "zod", families: ["validators"], emit: async (program: Program) => ({ files: emitZod(program), diagnostics: [] }) },
-  { name: "ts", families: ["types"], emit: async (program: Program) => ({ files: await emitTypes(program), diagnostics: [] }) },
+  { name: "zod", families: ["validators"], emit: async (program: Program, inputs: TargetInputs) => ({ files: emitZod(program, inputs.importExtension), diagnostics: [] }) },
+  { name: "ts", families: ["types"], emit: async (program: Program, inputs: TargetInputs) => ({ files: await emitTypes(program, inputs.importExtension), diagnostics: [] }) },
   { name: "proto", families: ["proto", "proto-ts"], emit: (program: Program, inputs: TargetInputs) => emitProtoWithTsProto(program, inputs) },
 ]);
 

@@ -1,6 +1,7 @@
 import { childPointer, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isPlainObject } from "../load/load-schemas.ts";
-import { lowerCamel, moduleNameForFile, pascalCase } from "../naming/names.ts";
+import { assignModuleNames, nextFreeName, type ModuleCandidate, type ModuleName } from "../naming/module-names.ts";
+import { lowerCamel, moduleNameForFile } from "../naming/names.ts";
 import type { Location, Registry } from "../resolve/registry.ts";
 import { forEachSubschema } from "../resolve/schema-keywords.ts";
 import { atLeast, hasBooleanExclusiveBounds, hasTupleItems, type Dialect } from "../dialect/dialect.ts";
@@ -79,19 +80,17 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
   };
   for (let doc = 0; doc < registry.documents.length; doc++) if (!walked.has(doc)) walkDoc(doc);
 
-  // 2. Module roots: each primary document root that asserts something, each top-level $defs entry, each referenced remote root.
-  const takenNames = new Map<string, Location>();
-  const addModule = (location: Location, rawName: string) => {
-    const name = lowerCamel(rawName);
-    const clash = takenNames.get(name);
-    if (clash) {
-      const other = registry.documents[clash.doc]!;
-      report(location, `definition name "${rawName}" maps to module "${name}", already used by ${other.file}#${clash.pointer}`);
-      return;
-    }
-    takenNames.set(name, location);
+  // 2. Module roots: each primary document root that asserts something, each top-level $defs entry, each
+  //    referenced remote root; named together, so definitions from different files never clash (module-names.ts).
+  const takenNames = new Set<string>();
+  const candidates: (ModuleCandidate & { location: Location })[] = [];
+  const rootCandidate = (doc: number): ModuleCandidate & { location: Location } => {
+    const relativePath = registry.documents[doc]!.relativePath;
+    return { location: { doc, pointer: "" }, rawName: moduleNameForFile(relativePath), qualifier: relativePath.split("/").slice(0, -1).join("/") };
+  };
+  const register = (location: Location, { name, typeName }: ModuleName) => {
     named.set(registry.key(location), { module: name });
-    moduleRoots.push({ location, name, typeName: pascalCase(rawName) });
+    moduleRoots.push({ location, name, typeName });
   };
   for (let doc = 0; doc < registry.documents.length; doc++) {
     const document = registry.documents[doc]!;
@@ -99,17 +98,22 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
     const rootLocation = { doc, pointer: "" };
     const referenced = refTargets.has(registry.key(rootLocation));
     const defs = defsKeyword(registry.dialectAt(rootLocation).dialect);
-    if ((doc < primaryDocs && !isPureBundle(root, defs)) || referenced) addModule(rootLocation, moduleNameForFile(document.relativePath));
+    if ((doc < primaryDocs && !isPureBundle(root, defs)) || referenced) candidates.push(rootCandidate(doc));
     // Bundle files (not named *.schema.json, or holding only $defs) export each $defs entry as a module;
     // the $defs of a *.schema.json file are its own helpers and stay local to it.
     const isBundle = !document.standalone && (!document.relativePath.endsWith(".schema.json") || isPureBundle(root, defs));
     if (isBundle && isPlainObject(root) && isPlainObject(root[defs])) {
       for (const key of Object.keys(root[defs])) {
         const location = { doc, pointer: childPointer(childPointer("", defs), key) };
-        if (doc < primaryDocs || refTargets.has(registry.key(location))) addModule(location, key);
+        if (doc < primaryDocs || refTargets.has(registry.key(location))) candidates.push({ location, rawName: key, qualifier: moduleNameForFile(document.relativePath) });
       }
     }
   }
+  assignModuleNames(candidates, takenNames).forEach((name, i) => register(candidates[i]!.location, name));
+  const addModule = (doc: number) => {
+    const candidate = rootCandidate(doc);
+    register(candidate.location, nextFreeName(candidate, takenNames));
+  };
 
   // 3. Other ref targets become local definitions of the module that contains them; so do the
   //    specialisations of a definition for a dynamic scope other than its own (see dynamic-scope.ts).
@@ -124,7 +128,7 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
   const addLocal = (location: Location, scope: DynamicScope, suffix: string): RefTarget | undefined => {
     let owner = ownerOf(location);
     if (!owner) {
-      addModule({ doc: location.doc, pointer: "" }, moduleNameForFile(registry.documents[location.doc]!.relativePath));
+      addModule(location.doc);
       owner = ownerOf(location);
       if (!owner) return undefined;
     }

@@ -40,7 +40,8 @@ beforeAll(async () => {
 
 describe("the real ACP v1 schema (third party, 170 $defs)", () => {
   test("generates one module per $defs entry and typechecks", async () => {
-    const validators = (await Array.fromAsync(new Bun.Glob("validators/*.ts").scan(outDir))).filter((f) => !f.includes("_toolwire"));
+    // Besides the modules: the shared helpers and the folder's index.
+    const validators = (await Array.fromAsync(new Bun.Glob("validators/*.ts").scan(outDir))).filter((f) => !f.includes("_toolwire") && f !== "validators/index.ts");
     expect(validators.length).toBe(Object.keys(official.$defs).length + 1); // + the root message union
     writeFileSync(join(outDir, "tsconfig.json"), JSON.stringify({ extends: join(REPO_ROOT, "tsconfig.base.json"), include: ["validators/*.ts", "types/*.ts"] }));
     const tsc = Bun.spawnSync([join(REPO_ROOT, "node_modules/.bin/tsc"), "--noEmit", "-p", outDir], { stdout: "pipe", stderr: "pipe" });

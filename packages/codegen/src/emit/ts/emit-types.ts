@@ -1,7 +1,8 @@
 import { compile } from "json-schema-to-typescript";
 import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
-import { createImportCollector } from "../imports.ts";
+import { createImportCollector, type ImportExtension } from "../imports.ts";
+import { emitIndexModule } from "../index-module.ts";
 import { localTypeName, typingSchema } from "./typing-schema.ts";
 
 const JSON2TS_OPTIONS = Object.freeze({
@@ -16,16 +17,17 @@ const JSON2TS_OPTIONS = Object.freeze({
   $refOptions: {},
 });
 
-/** Emits `types/<name>.ts` per module with json-schema-to-typescript; references are imported, never inlined. */
-export async function emitTypes(program: Program): Promise<GeneratedFile[]> {
+/** Emits `types/<name>.ts` per module with json-schema-to-typescript (references imported, never inlined), and `types/index.ts`. */
+export async function emitTypes(program: Program, extension: ImportExtension = ".js"): Promise<GeneratedFile[]> {
   const byName = new Map(program.modules.map((m) => [m.name, m]));
-  const files = await Promise.all(program.modules.map((m) => emitModule(m, byName)));
+  const files = await Promise.all(program.modules.map((m) => emitModule(m, byName, extension)));
+  files.push(emitIndexModule("types", files, extension));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-async function emitModule(module: Module, byName: ReadonlyMap<string, Module>): Promise<GeneratedFile> {
+async function emitModule(module: Module, byName: ReadonlyMap<string, Module>, extension: ImportExtension): Promise<GeneratedFile> {
   const path = `types/${module.name}.ts`;
-  const imports = createImportCollector(path);
+  const imports = createImportCollector(path, extension);
   const nameOf = (target: { module: string; local?: string }) => {
     const owner = byName.get(target.module);
     const typeName = owner ? owner.typeName : target.module;

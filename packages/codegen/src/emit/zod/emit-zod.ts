@@ -2,7 +2,9 @@ import { readPackageFile } from "../../assets/package-file.ts";
 import { buildDefGraph } from "../../ir/def-graph.ts";
 import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
-import { createImportCollector } from "../imports.ts";
+import { createImportCollector, type ImportExtension } from "../imports.ts";
+import { emitIndexModule } from "../index-module.ts";
+import { ZOD_PEER_RANGE } from "./zod-peer.ts";
 import {
   RUNTIME_PATH,
   annotatorExportName,
@@ -11,6 +13,7 @@ import {
   localConstName,
   schemaExportName,
   createCycleState,
+  isBareObjectNode,
   zodExpression,
   type ZodContext,
 } from "./zod-expression.ts";
@@ -18,8 +21,8 @@ import {
 /** Source of the helpers module copied into every output, read once at load (a template, not output). */
 const RUNTIME_SOURCE = readPackageFile("src/emit/zod/runtime/toolwire-runtime.ts");
 
-/** Emits one Zod 4 module per IR module (`validators/<name>.ts`), plus the shared helpers when used. */
-export function emitZod(program: Program): GeneratedFile[] {
+/** Emits one Zod 4 module per IR module (`validators/<name>.ts`), the shared helpers when used, and `validators/index.ts`. */
+export function emitZod(program: Program, extension: ImportExtension = ".js"): GeneratedFile[] {
   const graph = buildDefGraph(program.modules);
   const modules = new Map(program.modules.map((m) => [m.name, m]));
   const needed = new Set<string>();
@@ -31,7 +34,7 @@ export function emitZod(program: Program): GeneratedFile[] {
     }
   };
   // First pass finds which annotators unevaluated* needs; the second prints with them included.
-  const render = () => program.modules.map((m) => renderModule(m, { graph, modules, needAnnotator, needed }));
+  const render = () => program.modules.map((m) => renderModule(m, { graph, modules, needAnnotator, needed, extension }));
   let files = render();
   while (pending.length > 0) {
     pending.length = 0;
@@ -39,6 +42,7 @@ export function emitZod(program: Program): GeneratedFile[] {
   }
   const out = files.map((f) => f.file);
   if (files.some((f) => f.usesRuntime)) out.push({ path: RUNTIME_PATH, content: RUNTIME_SOURCE });
+  out.push(emitIndexModule("validators", out, extension, [RUNTIME_PATH], `Needs zod ${ZOD_PEER_RANGE} (declare it in your package.json; toolwire's peer dependency says the same).`));
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -46,12 +50,13 @@ interface RenderEnv {
   readonly graph: ReturnType<typeof buildDefGraph>;
   readonly modules: ReadonlyMap<string, Module>;
   readonly needed: ReadonlySet<string>;
+  readonly extension: ImportExtension;
   needAnnotator(key: string): void;
 }
 
 function renderModule(module: Module, env: RenderEnv): { file: GeneratedFile; usesRuntime: boolean } {
   const path = `validators/${module.name}.ts`;
-  const imports = createImportCollector(path);
+  const imports = createImportCollector(path, env.extension);
   let usesRuntime = false;
   const trackedImports = {
     use: (symbol: Parameters<typeof imports.use>[0]) => {
@@ -76,8 +81,9 @@ function renderModule(module: Module, env: RenderEnv): { file: GeneratedFile; us
     const node = local === undefined ? module.root : module.locals.find((l) => l.name === local)!.node;
     const expr = zodExpression(node, ctx);
     const z = trackedImports.use({ name: "z", from: "zod" });
-    // Only a cycle through z.lazy defeats inference; getters keep the inferred type.
-    const annotation = cycles.lazy > 0 ? `: ${z}.ZodType<unknown>` : "";
+    // A cycle through z.lazy defeats inference; getters keep the inferred type, but only in a bare object for
+    // TypeScript 5 (see isBareObjectNode): elsewhere the definition is declared, as with z.lazy.
+    const annotation = cycles.lazy > 0 || (cycles.deferred > 0 && !isBareObjectNode(node)) ? `: ${z}.ZodType<unknown>` : "";
     if (local === undefined) {
       blocks.push(`${docComment(module)}export const ${schemaExportName(module.name)}${annotation} = ${expr};`);
       blocks.push(`/** ${module.typeName}, inferred from {@link ${schemaExportName(module.name)}}. */\nexport type ${module.typeName} = ${z}.infer<typeof ${schemaExportName(module.name)}>;`);

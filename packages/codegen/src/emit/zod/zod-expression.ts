@@ -266,13 +266,29 @@ export function shapeEntries(node: ObjectNode, ctx: ZodContext, indent: string):
     });
 }
 
+/**
+ * True when `node` prints as a bare `z.object`/`z.looseObject`/`z.strictObject(shape)`, nothing chained. Only
+ * then can TypeScript 5 infer a recursive getter (Zod's documented pattern); a getter inside a wrapped object
+ * (`.superRefine`, `.catchall`, an intersection) is a circular type there (TS7022/TS2615), which TS 7 accepts.
+ */
+export function isBareObjectNode(node: Node): boolean {
+  if (node.kind !== "object" || !isPlainObjectNode(node)) return false;
+  const additional = node.additionalProperties;
+  return additional === undefined || additional.kind === "any" || additional.kind === "never";
+}
+
 function objectExpression(node: ObjectNode, ctx: ZodContext, indent: string): string {
   const z = ctx.imports.use({ name: "z", from: "zod" });
   const sub = (n: Node) => zodExpression(n, ctx, indent);
+  const deferredBefore = ctx.cycles.deferred;
   const entries = shapeEntries(node, ctx, indent);
   const shape = entries.length === 0 ? "{}" : `{\n${entries.join("\n")}\n${indent}}`;
   const additional = node.additionalProperties;
-  const plain = isPlainObjectNode(node);
+  // Zod before 4.6 reads the whole shape when `.catchall` is called, getters included, so a recursive getter
+  // would run before its definition exists (TDZ); the helpers check additional properties lazily instead.
+  const getters = ctx.cycles.deferred > deferredBefore;
+  const catchall = additional !== undefined && additional.kind !== "any" && additional.kind !== "never";
+  const plain = isPlainObjectNode(node) && !(getters && catchall);
   let out: string;
   if (plain && entries.length === 0 && additional?.kind !== "never") {
     // A pure map: every key is a string, every value matches `additional` (or anything).

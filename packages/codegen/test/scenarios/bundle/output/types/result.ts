@@ -1,5 +1,5 @@
 // Code generated from input/api.json#/$defs/Result. DO NOT EDIT.
-import type { Status } from "./status";
+import type { Status } from "./status.js";
 
 export interface Result {
   status: Status;

@@ -1,7 +1,7 @@
 // Code generated from input/api.json#/$defs/Result. DO NOT EDIT.
 import { z } from "zod";
-import { arrayRules } from "./_toolwire";
-import { statusSchema } from "./status";
+import { arrayRules } from "./_toolwire.js";
+import { statusSchema } from "./status.js";
 
 export const resultSchema = z.looseObject({
   status: statusSchema,

@@ -1,6 +1,6 @@
 // Code generated from input/api.json#/$defs/ToolKind. DO NOT EDIT.
 import { z } from "zod";
-import { closestBranch } from "./_toolwire";
+import { closestBranch } from "./_toolwire.js";
 
 export const toolKindSchema = z.xor([z.literal("read"), z.literal("edit")], { error: closestBranch });
 

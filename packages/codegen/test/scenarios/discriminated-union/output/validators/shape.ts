@@ -1,7 +1,7 @@
 // Code generated from input/shape.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { circleSchema } from "./circle";
-import { squareSchema } from "./square";
+import { circleSchema } from "./circle.js";
+import { squareSchema } from "./square.js";
 
 /**
  * Shape

@@ -1,6 +1,6 @@
 // Code generated from input/tree.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { isInteger } from "./_toolwire";
+import { isInteger } from "./_toolwire.js";
 
 /**
  * Tree

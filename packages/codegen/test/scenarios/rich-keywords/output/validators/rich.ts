@@ -1,6 +1,6 @@
 // Code generated from input/rich.schema.json. DO NOT EDIT.
 import { z } from "zod";
-import { annAll, annConditional, annNone, annObject, annSome, closestBranch, conditional, isInteger, isJsonObject, objectRules, stringLength, unevaluated } from "./_toolwire";
+import { annAll, annConditional, annNone, annObject, annSome, closestBranch, conditional, isInteger, isJsonObject, objectRules, stringLength, unevaluated } from "./_toolwire.js";
 
 /**
  * Rich
