@@ -5,17 +5,21 @@ import { createIdentifier } from "../ids/identifier.ts";
 import type { Sql } from "./pg-database.ts";
 import { type AuditRecord, type NewAuditRecord, pageSize } from "./permission-store.ts";
 
-/** Appends audit records inside a transaction (one statement for the lot). */
-export async function insertAuditRows(tx: Sql, records: readonly NewAuditRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  const rows = records.map((record) => ({
+/** Audit records as toolwire_audit rows (each with a fresh id). */
+export function auditRows(records: readonly NewAuditRecord[]) {
+  return records.map((record) => ({
     id: createIdentifier("aud"),
     project_id: record.projectID,
     session_id: record.sessionID,
     time: record.time,
     record: JSON.stringify(record),
   }));
-  await tx`INSERT INTO toolwire_audit ${tx(rows, "id", "project_id", "session_id", "time", "record")}`;
+}
+
+/** Appends audit records inside a transaction (one statement for the lot). */
+export async function insertAuditRows(tx: Sql, records: readonly NewAuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await tx`INSERT INTO toolwire_audit ${tx(auditRows(records), "id", "project_id", "session_id", "time", "record")}`;
 }
 
 /**

@@ -17,6 +17,10 @@ export type NewFeedEvent = Omit<FeedEvent, "seq">;
  */
 export async function insertEvents(tx: Sql, projectID: string, events: readonly NewFeedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((e) => ({ s: e.sessionID, e: JSON.stringify(e.event), d: e.detail ? JSON.stringify(e.detail) : null }));
-  await tx`SELECT toolwire_append_events(${projectID}, ${JSON.stringify(rows)}::text::json)`;
+  await tx`SELECT toolwire_append_events(${projectID}, ${eventRowsJson(events)}::text::json)`;
+}
+
+/** Events as the JSON array toolwire_append_events takes. */
+export function eventRowsJson(events: readonly NewFeedEvent[]): string {
+  return JSON.stringify(events.map((e) => ({ s: e.sessionID, e: JSON.stringify(e.event), d: e.detail ? JSON.stringify(e.detail) : null })));
 }

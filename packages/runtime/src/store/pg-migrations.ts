@@ -83,6 +83,25 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
       END
     $$`);
   },
+  // 4: opening a request in one round trip: the row, its audit records and its event, all or
+  // nothing (false, with nothing written, when the id is taken).
+  async (tx) => {
+    await tx.unsafe(`CREATE FUNCTION toolwire_open_request(p_project text, p_id text, p_session text, p_owner text, p_request text, p_audit json, p_events json)
+      RETURNS boolean LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO toolwire_pending (id, project_id, session_id, owner, request) VALUES (p_id, p_project, p_session, p_owner, p_request)
+          ON CONFLICT (project_id, id) DO NOTHING;
+        IF NOT FOUND THEN
+          RETURN false;
+        END IF;
+        INSERT INTO toolwire_audit (id, project_id, session_id, time, record)
+          SELECT a.value->>'id', a.value->>'project_id', a.value->>'session_id', (a.value->>'time')::bigint, a.value->>'record'
+          FROM json_array_elements(p_audit) WITH ORDINALITY a ORDER BY a.ordinality;
+        PERFORM toolwire_append_events(p_project, p_events);
+        RETURN true;
+      END
+    $$`);
+  },
 ];
 
 /** The schema version this code writes. */

@@ -3,9 +3,9 @@ import type { PermissionRequest } from "@generated/validators/permissionRequest"
 import { AlreadyExistsError } from "../errors/runtime-error.ts";
 import type { PendingRequestStore, SettleResult, SharedRequest } from "./pending-request-store.ts";
 import { insertApprovals } from "./pg-approval-rows.ts";
-import { insertAuditRows } from "./pg-audit-rows.ts";
+import { auditRows, insertAuditRows } from "./pg-audit-rows.ts";
 import type { PgDatabase } from "./pg-database.ts";
-import { insertEvents, type NewFeedEvent } from "./pg-event-rows.ts";
+import { eventRowsJson, insertEvents, type NewFeedEvent } from "./pg-event-rows.ts";
 import type { PgReplicaLiveness } from "./pg-replica-liveness.ts";
 import type { Approval, NewAuditRecord } from "./permission-store.ts";
 
@@ -32,14 +32,12 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
     async open(projectID, request, audit) {
       // A server that cannot heartbeat must not take asks the others are about to give up.
       liveness.requireAlive();
-      await db.transaction("opening a pending request (table toolwire_pending)", async (tx) => {
-        const inserted = await tx`INSERT INTO toolwire_pending (id, project_id, session_id, owner, request)
-          VALUES (${request.id}, ${projectID}, ${request.sessionID}, ${replicaID}, ${JSON.stringify(request)})
-          ON CONFLICT (project_id, id) DO NOTHING RETURNING seq`;
-        if (inserted.length === 0) throw new AlreadyExistsError(`permission request id ${request.id} is already in use`);
-        await insertAuditRows(tx, [audit]);
-        await insertEvents(tx, projectID, [{ sessionID: request.sessionID, event: { type: "permission.asked", properties: request }, detail: { kind: "reply", owner: replicaID } }]);
-      });
+      // One statement (toolwire_open_request, migration 4): the row, its audit record and its event commit together.
+      const events = eventRowsJson([{ sessionID: request.sessionID, event: { type: "permission.asked", properties: request }, detail: { kind: "reply", owner: replicaID } }]);
+      const [row] = await db.run("opening a pending request (table toolwire_pending)", (sql) => sql`
+        SELECT toolwire_open_request(${projectID}, ${request.id}, ${request.sessionID}, ${replicaID}, ${JSON.stringify(request)},
+          ${JSON.stringify(auditRows([audit]))}::text::json, ${events}::text::json) AS opened`);
+      if (!row.opened) throw new AlreadyExistsError(`permission request id ${request.id} is already in use`);
     },
 
     async settle(projectID, requestID, reply, planFor) {
