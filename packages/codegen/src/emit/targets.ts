@@ -2,23 +2,13 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Program } from "../ir/types.ts";
 import { emitProtoWithTsProto } from "../proto-toolchain/proto-cli-target.ts";
 import type { GeneratedFile } from "./generated-file.ts";
-import type { BridgeOptions } from "./proto/bridge/emit-bridge.ts";
+import type { ProtoTargetInputs } from "./proto/proto-target.ts";
 import type { ImportExtension } from "./imports.ts";
 import { emitTypes } from "./ts/emit-types.ts";
 import { emitZod } from "./zod/emit-zod.ts";
 
-/** Inputs read at the edge (never by emitters): the previous proto field lock and the services file. */
-export interface TargetInputs {
-  readonly protoLock?: unknown;
-  readonly services?: unknown;
-  /** `--proto-package`. */
-  readonly protoPackage?: string;
-  /** The command line that regenerates the output, for headers. */
-  readonly command?: string;
-  /** Where the proto bridge imports the generated types and validators from (only when zod and ts are generated too). */
-  readonly bridge?: BridgeOptions;
-  /** The ts-proto output folder relative to the proto folder, for the portable buf.gen.yaml. */
-  readonly tsProtoOutFromProto?: string;
+/** Inputs read at the edge (never by emitters): the proto target's (lock, services, package, bridge) and the import style. */
+export interface TargetInputs extends ProtoTargetInputs {
   /** `--import-extension`: how relative imports in output the generator prints or asks ts-proto for end (`.js` unless set). */
   readonly importExtension?: ImportExtension;
 }
