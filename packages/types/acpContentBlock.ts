@@ -9,4 +9,8 @@ import type { AcpTextContent } from "./acpTextContent.js";
  * Displayable content in ACP (ACP `ContentBlock`), discriminated by `type`: text, image, audio, resource link or embedded resource. Compatible with MCP content.
  */
 export type AcpContentBlock =
-  AcpTextContent | AcpImageContent | AcpAudioContent | AcpResourceLink | AcpEmbeddedResource;
+  | AcpTextContent
+  | AcpImageContent
+  | AcpAudioContent
+  | AcpResourceLink
+  | AcpEmbeddedResource;

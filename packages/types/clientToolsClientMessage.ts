@@ -7,4 +7,6 @@ import type { ClientToolsUnregisterMessage } from "./clientToolsUnregisterMessag
  * Any message a client sends on `/client-tools/ws/:clientID` or the gRPC Connect stream, discriminated by `type`: `register`, `result` or `unregister`.
  */
 export type ClientToolsClientMessage =
-  ClientToolsRegisterMessage | ClientToolsResultMessage | ClientToolsUnregisterMessage;
+  | ClientToolsRegisterMessage
+  | ClientToolsResultMessage
+  | ClientToolsUnregisterMessage;

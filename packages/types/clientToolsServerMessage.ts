@@ -8,4 +8,7 @@ import type { ClientToolsRequestMessage } from "./clientToolsRequestMessage.js";
  * Any message the server sends on `/client-tools/ws/:clientID` or the gRPC Connect stream, discriminated by `type`: `registered`, `request`, `cancel` or `error`.
  */
 export type ClientToolsServerMessage =
-  ClientToolsRegisteredMessage | ClientToolsRequestMessage | ClientToolsErrorMessage | ClientToolsCancelMessage;
+  | ClientToolsRegisteredMessage
+  | ClientToolsRequestMessage
+  | ClientToolsErrorMessage
+  | ClientToolsCancelMessage;

@@ -8,9 +8,7 @@ export interface PermissionConfig {
   /**
    * An action for every pattern, or patterns → actions.
    */
-  [k: string]:
-    | PermissionAction
-    | {
-        [k: string]: PermissionAction;
-      };
+  [k: string]: PermissionAction | {
+    [k: string]: PermissionAction;
+  };
 }

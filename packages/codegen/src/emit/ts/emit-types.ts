@@ -1,14 +1,19 @@
 import { compile } from "json-schema-to-typescript";
+import { format } from "dprint-node";
 import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { createImportCollector, type ImportExtension } from "../imports.ts";
 import { emitIndexModule } from "../index-module.ts";
 import { localTypeName, typingSchema } from "./typing-schema.ts";
 
+/** dprint settings of the emitted types: prettier's style as json-schema-to-typescript was given it before. */
+const STYLE = Object.freeze({ lineWidth: 120, indentWidth: 2, semiColons: "always", quoteStyle: "alwaysDouble", trailingCommas: "onlyMultiLine" } as const);
+
+// json-schema-to-typescript would run prettier once per declaration (about 1 ms per module, half the ts target's
+// time); it prints raw code here and each module is formatted once with dprint (Rust, ~0.25 ms) instead.
 const JSON2TS_OPTIONS = Object.freeze({
   bannerComment: "",
-  format: true,
-  style: { printWidth: 120, semi: true, singleQuote: false, trailingComma: "all" as const },
+  format: false,
   unknownAny: true,
   strictIndexSignatures: false,
   ignoreMinAndMaxItems: true,
@@ -20,7 +25,10 @@ const JSON2TS_OPTIONS = Object.freeze({
 /** Emits `types/<name>.ts` per module with json-schema-to-typescript (references imported, never inlined), and `types/index.ts`. */
 export async function emitTypes(program: Program, extension: ImportExtension = ".js"): Promise<GeneratedFile[]> {
   const byName = new Map(program.modules.map((m) => [m.name, m]));
-  const files = await Promise.all(program.modules.map((m) => emitModule(m, byName, extension)));
+  // One module at a time: compiling and formatting are CPU-bound on one thread, so running them all at once
+  // (Promise.all) gained nothing and held every module's ASTs alive together (5.8 GB at 5000 schemas).
+  const files: GeneratedFile[] = [];
+  for (const module of program.modules) files.push(await emitModule(module, byName, extension));
   files.push(emitIndexModule("types", files, extension));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
@@ -45,7 +53,13 @@ async function emitModule(module: Module, byName: ReadonlyMap<string, Module>, e
     const code = await compile(schema as never, name, JSON2TS_OPTIONS);
     declarations.push(code.trim());
   }
+  const body = formatModule(declarations.join("\n\n"));
   const header = `// Code generated from ${module.file}${module.pointer ? `#${module.pointer}` : ""}. DO NOT EDIT.`;
   const importBlock = imports.print();
-  return { path, content: `${header}\n${importBlock ? `${importBlock}\n\n` : "\n"}${declarations.join("\n\n")}\n` };
+  return { path, content: `${header}\n${importBlock ? `${importBlock}\n\n` : "\n"}${body}\n` };
+}
+
+/** Formats a module's declarations with one dprint call. */
+function formatModule(code: string): string {
+  return format("types.ts", code, STYLE).trim();
 }

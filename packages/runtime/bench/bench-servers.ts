@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { createGrpcClient, type RuntimeGrpcClient } from "../src/client/grpc-client.ts";
+import { spawnServer } from "../src/cli/spawn-serve.ts";
+import { percentile } from "./grpc-load.ts";
+
+const TOKEN = "bench-servers-token";
+const BARE = join(import.meta.dir, "bare-servers.ts");
+/** Round trips per cell, spread over the clients; small enough to keep the section under a minute on 2 cores. */
+const ROUND_TRIPS = Number(process.env.TOOLWIRE_BENCH_SERVER_TRIPS ?? 2000);
+const CLIENTS = [1, 10, 100] as const;
+const DEADLINE_MS = 60_000;
+
+interface Endpoints {
+  readonly httpUrl: string;
+  readonly grpcTarget: string;
+  stop(): Promise<void>;
+}
+
+interface Cell {
+  readonly perSec: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly completed: number;
+}
+
+/** `bun run serve` on loopback with a temp data dir. */
+async function startToolwire(): Promise<Endpoints> {
+  const dir = mkdtempSync(join(tmpdir(), "toolwire-bench-servers-"));
+  const server = await spawnServer(dir, { TOOLWIRE_TOKEN: TOKEN });
+  return {
+    httpUrl: server.httpUrl,
+    grpcTarget: server.grpcTarget,
+    async stop() {
+      await server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bare peers (bare-servers.ts) as a subprocess. */
+async function startBare(): Promise<Endpoints> {
+  const proc = Bun.spawn(["bun", BARE], { stdout: "pipe", stderr: "inherit" });
+  const reader = proc.stdout.getReader();
+  let output = "";
+  let match: RegExpMatchArray | null = null;
+  while (!(match = output.match(/listening: http=(\S+) grpc=(\S+)/))) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`bare servers exited: ${output}`);
+    output += new TextDecoder().decode(value);
+  }
+  reader.releaseLock();
+  return {
+    httpUrl: match[1]!,
+    grpcTarget: match[2]!,
+    async stop() {
+      proc.kill();
+      await proc.exited;
+    },
+  };
+}
+
+/** Runs `perClient` sequential asks on each client at once, after one untimed ask each; latencies in ms. */
+async function drive(clients: number, perClient: number, askOnce: (client: number, i: number) => Promise<void>): Promise<Cell> {
+  await Promise.all(Array.from({ length: clients }, (_, c) => askOnce(c, -1)));
+  const latencies: number[] = [];
+  const deadline = Date.now() + DEADLINE_MS;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = 0; i < perClient && Date.now() < deadline; i++) {
+        const t0 = performance.now();
+        await askOnce(c, i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSec: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), completed: latencies.length };
+}
+
+/** The gRPC exchange: AskPermission blocks, the responder's WatchPermissions sees it, RespondToPermission releases it. */
+async function grpcCell(target: string, clients: number): Promise<Cell> {
+  const responder = createGrpcClient({ target, token: TOKEN, ownConnection: true });
+  const pool: RuntimeGrpcClient[] = Array.from({ length: clients }, () => createGrpcClient({ target, token: TOKEN, ownConnection: true }));
+  try {
+    const watch = responder.watchPermissions({}, (event) => {
+      if (event.type === "permission.asked") void responder.respond({ sessionID: event.properties.sessionID, permissionID: event.properties.id, reply: "once" }).catch(() => {});
+    });
+    await watch.ready;
+    const cell = await drive(clients, Math.ceil(ROUND_TRIPS / clients), async (c, i) => {
+      const r = await pool[c]!.ask({ sessionID: `ses_bench${c}`, permission: "bash", patterns: [`make target-${c}-${i}`], metadata: { client: c, i } });
+      if (r.outcome !== "allowed") throw new Error(`unexpected outcome ${r.outcome}`);
+    });
+    watch.cancel();
+    return cell;
+  } finally {
+    responder.close();
+    for (const client of pool) client.close();
+  }
+}
+
+/** The HTTP exchange: `POST /permission/ask` blocks, the responder's SSE stream sees it, `POST …/reply` releases it. */
+async function httpCell(url: string, clients: number): Promise<Cell> {
+  const headers = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
+  const abort = new AbortController();
+  const events = await fetch(`${url}/permission/events`, { headers, signal: abort.signal });
+  const reader = events.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let connected!: () => void;
+  const ready = new Promise<void>((resolve) => (connected = resolve));
+  const pump = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = frame.split("\n").find((line) => line.startsWith("data: "));
+        if (!data) continue;
+        const event = JSON.parse(data.slice(6)) as { type: string; properties: { id?: string } };
+        if (event.type === "server.connected") connected();
+        if (event.type === "permission.asked") {
+          void fetch(`${url}/permission/${event.properties.id}/reply`, { method: "POST", headers, body: '{"reply":"once"}' }).then((r) => r.arrayBuffer(), () => {});
+        }
+      }
+    }
+  })();
+  await ready;
+  try {
+    return await drive(clients, Math.ceil(ROUND_TRIPS / clients), async (c, i) => {
+      const body = JSON.stringify({ sessionID: `ses_bench${c}`, permission: "bash", patterns: [`make target-${c}-${i}`], metadata: { client: c, i } });
+      const response = await fetch(`${url}/permission/ask`, { method: "POST", headers, body });
+      const answer = (await response.json()) as { outcome?: string };
+      if (answer.outcome !== "allowed") throw new Error(`unexpected answer ${JSON.stringify(answer)}`);
+    });
+  } finally {
+    abort.abort();
+    await pump;
+  }
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * The servers section: toolwire's gRPC and HTTP servers beside a bare grpc-js server and a bare `Bun.serve` doing the
+ * same three-call exchange, at 1, 10 and 100 clients, every server a subprocess on 127.0.0.1. Each cell runs twice,
+ * alternating toolwire and bare, and keeps the better run of each (the machine is shared).
+ */
+export async function benchServers(): Promise<string> {
+  const toolwire = await startToolwire();
+  const bare = await startBare();
+  const rows: string[] = [];
+  try {
+    for (const transport of ["gRPC", "HTTP"] as const) {
+      for (const clients of CLIENTS) {
+        const run = (e: Endpoints) => (transport === "gRPC" ? grpcCell(e.grpcTarget, clients) : httpCell(e.httpUrl, clients));
+        let best: { tw?: Cell; bare?: Cell } = {};
+        for (let round = 0; round < 2; round++) {
+          const tw = await run(toolwire);
+          const b = await run(bare);
+          if (!best.tw || tw.perSec > best.tw.perSec) best = { ...best, tw };
+          if (!best.bare || b.perSec > best.bare.perSec) best = { ...best, bare: b };
+        }
+        const { tw, bare: b } = best as { tw: Cell; bare: Cell };
+        rows.push(
+          `| ${transport} | ${clients} | ${fmt(tw.perSec)} | ${fmt(tw.p50, 2)} / ${fmt(tw.p99, 2)} | ${fmt(b.perSec)} | ${fmt(b.p50, 2)} / ${fmt(b.p99, 2)} | ${(tw.perSec / b.perSec).toFixed(2)}× |`,
+        );
+      }
+    }
+  } finally {
+    await toolwire.stop();
+    await bare.stop();
+  }
+  return [
+    "## Servers against bare peers",
+    "",
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Bun ${Bun.version}; shared with other work, so throughput is noisy (±30 % run to run); the ratio column, from runs alternated in one process, is the figure to read.`,
+    "",
+    `The exchange: a client asks (AskPermission / \`POST /permission/ask\`, which blocks), a responder watching (WatchPermissions / \`GET /permission/events\` SSE) replies (RespondToPermission / \`POST /permission/:id/reply\`), and the ask returns. ${fmt(ROUND_TRIPS)} round trips per cell over 1, 10 or 100 clients (one connection each for gRPC; Bun's fetch pool for HTTP), every connection opened before the clock starts. toolwire: \`bun run serve\` (bearer auth, roles, generated-schema checks on every message, byte bounds, SQLite audit). Bare: \`packages/runtime/bench/bare-servers.ts\` (same wire format, none of those). Better of two alternated runs per cell.`,
+    "",
+    "| transport | clients | toolwire round trips/s | p50 / p99 ms | bare round trips/s | p50 / p99 ms | toolwire ÷ bare |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...rows,
+    "",
+  ].join("\n");
+}
+
+if (import.meta.main) console.log(await benchServers());
