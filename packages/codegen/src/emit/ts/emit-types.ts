@@ -1,10 +1,13 @@
 import { compile } from "json-schema-to-typescript";
-import { format } from "dprint-node";
+import dprint from "dprint-node";
 import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { createImportCollector, type ImportExtension } from "../imports.ts";
 import { emitIndexModule } from "../index-module.ts";
 import { localTypeName, typingSchema } from "./typing-schema.ts";
+
+// dprint-node is CommonJS: Node ESM (the packed bin) sees only its default export.
+const { format } = dprint;
 
 /** dprint settings of the emitted types: prettier's style as json-schema-to-typescript was given it before. */
 const STYLE = Object.freeze({ lineWidth: 120, indentWidth: 2, semiColons: "always", quoteStyle: "alwaysDouble", trailingCommas: "onlyMultiLine" } as const);
