@@ -25,6 +25,8 @@ describe("toolwire generate --targets zod,ts,proto on a user's schema folder", (
     const proto = readFileSync(join(dir, "out/proto/acme/demo/v1/demo.proto"), "utf8");
     // `string | string[]`: a oneof of the string and a repeated wrapper, not a Value.
     expect(proto).toMatch(/oneof tags \{\s*string string_value = \d+;\s*TagsList list_value = \d+;\s*\}/);
+    // Its wrapper says what it is for: the list alternative (not presence, which the oneof already gives).
+    expect(proto).toMatch(/\/\/ The list alternative of the enclosing oneof [^\n]*\n\s*message TagsList \{/);
     // Modules carried as a Value still get a message of their own.
     expect(proto).toMatch(/message Free \{\s*\/\/[^\n]*\n\s*google\.protobuf\.Value value = 1;/);
     expect(proto).toContain(`regenerate with \`toolwire ${args.join(" ")}\``);

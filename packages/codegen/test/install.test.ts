@@ -28,7 +28,7 @@ describe("npm pack → npm install in a fresh project → npx toolwire", () => {
       expect(tarball).toBeDefined();
       const listing = run(["tar", "-tzf", join(work, tarball!)], work).out;
       // Built JavaScript, the templates the emitters copy, the config schema; no TypeScript sources of the generator.
-      for (const f of ["dist/toolwire.js", "dist/index.js", "src/emit/zod/runtime/toolwire-runtime.ts", "src/emit/proto/bridge/runtime/bridge-runtime.ts", "src/config/toolwire.config.schema.json"]) {
+      for (const f of ["dist/toolwire.js", "dist/index.js", "dist/types/index.d.ts", "src/emit/zod/runtime/toolwire-runtime.ts", "src/emit/proto/bridge/runtime/bridge-runtime.ts", "src/config/toolwire.config.schema.json"]) {
         expect(listing).toContain(`package/${f}`);
       }
       expect(listing).not.toContain("package/src/cli/main.ts");
@@ -66,9 +66,16 @@ describe("npm pack → npm install in a fresh project → npx toolwire", () => {
           `import { itemSchema } from "./generated/validators/item.js";`,
           `import type { Item } from "./generated/types/item.js";`,
           `import { decodeItem, encodeItem } from "./generated/proto-ts/bridge.js";`,
+          // The library entry, typed by its shipped declarations (without them strict tsc stops at TS7016).
+          `import { formatDiagnostic, generateInMemory, type GenerateOptions } from "@toolwire/codegen";`,
           `const item: Item = { id: "a", tags: ["x", "y"] };`,
           `const parsed: z.infer<typeof itemSchema> = itemSchema.parse(item);`,
-          `console.log(JSON.stringify({ ok: itemSchema.safeParse({ id: 1 }).success, roundTrip: decodeItem(encodeItem(parsed)), zod: import.meta.resolve("zod") }));`,
+          `const options: GenerateOptions = { schemasDir: "schemas", outDir: "generated", targets: ["zod"] };`,
+          `// @ts-expect-error targets is a list of target names`,
+          `const wrong: GenerateOptions = { schemasDir: "schemas", outDir: "generated", targets: "zod" };`,
+          `const lib = await generateInMemory(options);`,
+          `const library: string[] = [...lib.files.map((f) => f.path).filter((p) => p === "validators/item.ts"), ...lib.diagnostics.map(formatDiagnostic)];`,
+          `console.log(JSON.stringify({ ok: itemSchema.safeParse({ id: 1 }).success, roundTrip: decodeItem(encodeItem(parsed)), zod: import.meta.resolve("zod"), library }));`,
         ].join("\n"),
       );
       // The strictest common setup: NodeNext resolution, compiled by the project's tsc, run by plain node.
@@ -81,7 +88,7 @@ describe("npm pack → npm install in a fresh project → npx toolwire", () => {
       expect(tsc.code).toBe(0);
       const node = run(["node", "dist/main.js"], project);
       expect(node.err).toBe("");
-      expect(JSON.parse(node.out)).toEqual({ ok: false, roundTrip: { id: "a", tags: ["x", "y"] }, zod: expect.stringContaining(`${project}/node_modules/zod/`) });
+      expect(JSON.parse(node.out)).toEqual({ ok: false, roundTrip: { id: "a", tags: ["x", "y"] }, zod: expect.stringContaining(`${project}/node_modules/zod/`), library: ["validators/item.ts"] });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

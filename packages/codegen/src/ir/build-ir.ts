@@ -9,6 +9,7 @@ import { keywordsInForce } from "../dialect/in-force.ts";
 import { findDiscriminator } from "./discriminator.ts";
 import { EMPTY_SCOPE, enterResource, type DynamicScope } from "./dynamic-scope.ts";
 import { simplify } from "./simplify.ts";
+import { specialiseObjectRefs } from "./specialise-object-refs.ts";
 import type {
   ArrayNode,
   Json,
@@ -196,7 +197,7 @@ export function buildIr(registry: Registry, primaryDocs: number): { program: Pro
     };
   });
   modules.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { program: { modules }, diagnostics };
+  return { program: specialiseObjectRefs({ modules }), diagnostics };
 }
 
 /** Where reusable definitions live: `$defs` since 2019-09, `definitions` before. */

@@ -1,15 +1,18 @@
+import { narrowPartsToObjects, OPAQUE_REFS } from "./object-branch.ts";
 import type { Json, Node } from "./types.ts";
 
 /**
  * Local rewrites that keep meaning and make emitted code idiomatic:
- * flattens nested all-of, drops always-true parts, and drops a bare type that an enum/const already implies.
+ * flattens nested all-of, specialises the parts of an object-only all-of to their object branch (an untyped
+ * `properties` group is "this object, or any non-object"; beside `type: "object"` only the object can match),
+ * drops always-true parts, and drops a bare type that an enum/const already implies.
  */
 export function simplify(node: Node): Node {
   if (node.kind !== "all-of") return node;
   let parts = node.parts.flatMap((p) =>
     p.kind === "all-of" && !p.unevaluatedItems && !p.unevaluatedProperties ? p.parts : [p],
   );
-  parts = parts.filter((p) => p.kind !== "any");
+  parts = [...narrowPartsToObjects(parts, OPAQUE_REFS)].filter((p) => p.kind !== "any");
   const literal = parts.find((p) => p.kind === "const" || p.kind === "enum");
   if (literal) {
     const values = literal.kind === "const" ? [literal.value] : literal.kind === "enum" ? literal.values : [];

@@ -106,7 +106,7 @@ describe("mapping rules", async () => {
 
   test("a wrapper only where the schema tells absent from empty: a non-empty default, or null", () => {
     expect(proto).toContain('FlagsList flags = 21 [json_name = "flags"];');
-    expect(proto).toMatch(/message FlagsList \{\n\s+\/\/ The items.\n\s+repeated string values = 1;/);
+    expect(proto).toMatch(/\/\/ Wrapper that gives a list or map presence[^\n]*\n\s*message FlagsList \{\n\s+\/\/ The items.\n\s+repeated string values = 1;/);
     expect(proto).toMatch(/oneof maybe_tags \{\n\s+\/\/ Set when the JSON value is null.\n\s+google.protobuf.NullValue maybe_tags_null = 23;\n\s+MaybeTagsList maybe_tags_value = 24/);
   });
 

@@ -345,7 +345,7 @@ function isCollection(s: Shape): s is Shape & { t: "list" | "map" } {
  */
 function wrapCollectionVariant(env: PlanEnv, shape: Shape, meta: Meta, scope: Scope, hint: string): Shape {
   if (!isCollection(shape) || shape.wrapper || scope.kind !== "message") return shape;
-  const wrapper = env.declareMessage(scope, `${hint}${shape.t === "list" ? "List" : "Map"}`, meta, "wrap");
+  const wrapper = env.declareMessage(scope, `${hint}${shape.t === "list" ? "List" : "Map"}`, meta, shape.t === "list" ? "oneof-list" : "oneof-map");
   const wrapped = { ...shape, wrapper: wrapper.handle };
   env.defer(() => env.buildWrapper(wrapper, wrapped, meta));
   return wrapped;

@@ -20,7 +20,11 @@ export interface FileDraft {
 
 export type TypeDraft = MessageDraft | EnumDraft;
 
-export type MessageRole = "object" | "union" | "wrap";
+/**
+ * Why a message exists: a schema object, a union holder, a list/map wrapper that gives the collection presence
+ * ("wrap"), or the list/map alternative of a oneof, which cannot hold a repeated or map field directly.
+ */
+export type MessageRole = "object" | "union" | "wrap" | "oneof-list" | "oneof-map";
 
 export interface MessageDraft {
   readonly kind: "message";

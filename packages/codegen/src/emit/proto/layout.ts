@@ -101,7 +101,11 @@ export function createLayout(env: PlanEnv) {
         required: true,
         protoFields: ["values"],
         protoType: collection.t === "list" ? `repeated ${typeText(single.type)}` : `map<string, ${typeText(single.type)}>`,
-        notes: ["wrapper message: gives the collection presence (absent, null and empty stay distinct)"],
+        notes: [
+          draft.role === "wrap"
+            ? "wrapper message: gives the collection presence (absent, null and empty stay distinct)"
+            : `wrapper message: the ${collection.t} alternative of a oneof (a oneof cannot hold it directly)`,
+        ],
       },
     ];
   };

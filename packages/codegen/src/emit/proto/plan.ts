@@ -56,7 +56,25 @@ export interface ProtoPlan {
 }
 
 const WRAPPER_COMMENT = "Wrapper that gives a list or map presence, so absent, null and empty stay distinct.";
+const ONEOF_LIST_COMMENT = "The list alternative of the enclosing oneof (a oneof cannot hold a repeated field directly).";
+const ONEOF_MAP_COMMENT = "The map alternative of the enclosing oneof (a oneof cannot hold a map field directly).";
 const HOLDER_COMMENT = "Holds one variant of a union where a oneof cannot go (list items, map values).";
+
+/** The fixed comment of a message the schema does not name (wrappers and holders); `undefined` for objects. */
+function roleComment(role: MessageRole): string[] | undefined {
+  switch (role) {
+    case "wrap":
+      return [WRAPPER_COMMENT];
+    case "oneof-list":
+      return [ONEOF_LIST_COMMENT];
+    case "oneof-map":
+      return [ONEOF_MAP_COMMENT];
+    case "union":
+      return [HOLDER_COMMENT];
+    case "object":
+      return undefined;
+  }
+}
 
 /** Plans the whole proto output for a program: types, numbers (from the lock), services, bridge plan. */
 export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
@@ -124,7 +142,7 @@ export function planProto(program: Program, ctx: ProtoContext): ProtoPlan {
         localName: name,
         file: f,
         ...(parent ? { parent } : {}),
-        comment: module ? headerComment(meta, module) : role === "wrap" ? [WRAPPER_COMMENT] : role === "union" ? [HOLDER_COMMENT] : headerComment(meta, module),
+        comment: module ? headerComment(meta, module) : roleComment(role) ?? headerComment(meta, module),
         source: meta.source,
         ...(module ? { module } : {}),
         role,

@@ -42,9 +42,10 @@ async function emitModule(module: Module, byName: ReadonlyMap<string, Module>, e
   const nameOf = (target: { module: string; local?: string }) => {
     const owner = byName.get(target.module);
     const typeName = owner ? owner.typeName : target.module;
-    if (target.local !== undefined) return localTypeName(typeName, target.local);
-    if (target.module === module.name) return typeName;
-    return imports.use({ name: typeName, from: `types/${target.module}.ts`, typeOnly: true });
+    const name = target.local === undefined ? typeName : localTypeName(typeName, target.local);
+    if (target.module === module.name) return name;
+    // Another module's local definitions are exported too (e.g. a hoisted object branch, specialise-object-refs.ts).
+    return imports.use({ name, from: `types/${target.module}.ts`, typeOnly: true });
   };
   const declarations: string[] = [];
   const definitions = [

@@ -1,5 +1,5 @@
 import type { ImportCollector } from "../imports.ts";
-import type { DefGraph } from "../../ir/def-graph.ts";
+import { defKey, forEachRef, type DefGraph } from "../../ir/def-graph.ts";
 import type { ArrayNode, Json, JsonType, Module, Node, ObjectNode, RefTarget, UnionNode } from "../../ir/types.ts";
 
 /** Output-relative path of the shared runtime helpers module. */
@@ -105,6 +105,8 @@ export function zodExpression(node: Node, ctx: ZodContext, indent = ""): string 
     case "union":
       return unionExpression(node, ctx, indent);
     case "all-of": {
+      const flat = flattenOpenAllOf(node, ctx, indent);
+      if (flat !== undefined) return flat;
       // Zod's intersection only reports an unknown key when both sides reject it, so a closed object
       // (z.strictObject) inside allOf would let extra keys through; those operands are re-checked alone.
       let strict = false;
@@ -416,13 +418,15 @@ function isOpenShape(node: Node | undefined): node is ObjectNode {
 }
 
 /**
- * `allOf` of open objects (the ACP tagged-union style: a tag object plus a `$ref` payload) as one
- * `z.looseObject` with the payload's shape spread in. Exact because every part is open and no
- * property appears twice; `undefined` when that does not hold.
+ * `allOf` of open objects as one `z.looseObject` with the referenced shapes spread in: the ACP tagged-union
+ * style (a tag object plus a `$ref` payload), and SchemaStore's rule groups. Exact because every part is open
+ * and no property appears twice; and the compiler infers one flat object where a chain of `z.intersection`s
+ * of many parts exceeds its depth limits (TS2589). `undefined` when that does not hold. Decided before
+ * anything is printed, so a refusal leaves no import behind.
  */
 function flattenOpenAllOf(node: Node, ctx: ZodContext, indent: string): string | undefined {
-  if (node.kind !== "all-of" || node.unevaluatedItems || node.unevaluatedProperties) return undefined;
-  const spreads: string[] = [];
+  if (node.kind !== "all-of" || node.unevaluatedItems || node.unevaluatedProperties || node.parts.length === 0) return undefined;
+  const spreads: RefTarget[] = [];
   const own: ObjectNode[] = [];
   const seen = new Set<string>();
   const claim = (names: readonly string[]) => names.every((n) => !seen.has(n) && seen.add(n));
@@ -433,15 +437,25 @@ function flattenOpenAllOf(node: Node, ctx: ZodContext, indent: string): string |
     } else if (part.kind === "ref") {
       const target = resolveRef(part.target, ctx);
       if (!isOpenShape(target) || ctx.graph.isLazy(ctx.currentDef, part.target)) return undefined;
-      if (target.properties.length === 0) continue; // an open map adds nothing to an open object
+      // An open map adds nothing to an open object (and prints as `z.record`, which has no `.shape`).
+      if (target.properties.length === 0) continue;
+      // Spreading a shape runs its getters, which must stay lazy: they close a cycle.
+      if (hasGetters(target, part.target, ctx)) return undefined;
       if (!claim(target.properties.map((p) => p.name))) return undefined;
-      spreads.push(`...${refExpression(part.target, ctx)}.shape,`);
+      spreads.push(part.target);
     } else return undefined;
   }
   const z = ctx.imports.use({ name: "z", from: "zod" });
   const inner = `${indent}  `;
-  const entries = [...spreads.map((s) => `${inner}${s}`), ...own.flatMap((o) => shapeEntries(o, ctx, indent))];
-  return `${z}.looseObject({\n${entries.join("\n")}\n${indent}})`;
+  const entries = [...spreads.map((t) => `${inner}...${refExpression(t, ctx)}.shape,`), ...own.flatMap((o) => shapeEntries(o, ctx, indent))];
+  return entries.length === 0 ? `${z}.looseObject({})` : `${z}.looseObject({\n${entries.join("\n")}\n${indent}})`;
+}
+
+/** True when the printed shape of the definition `key` holds a getter (a property reference closing a cycle). */
+function hasGetters(node: ObjectNode, key: RefTarget, ctx: ZodContext): boolean {
+  let found = false;
+  for (const p of node.properties) forEachRef(p.schema, (t) => (found ||= ctx.graph.isLazy(defKey(key), t)));
+  return found;
 }
 
 /** Can this variant be an option of `z.discriminatedUnion` (a Zod object, reached eagerly)? */
