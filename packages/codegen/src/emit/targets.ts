@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Program } from "../ir/types.ts";
 import type { GeneratedFile } from "./generated-file.ts";
+import { emitGuards } from "./guard/emit-guards.ts";
 import { emitProtoTarget } from "./proto/proto-target.ts";
 import { emitTypes } from "./ts/emit-types.ts";
 import { emitZod } from "./zod/emit-zod.ts";
@@ -26,6 +27,7 @@ export interface Target {
 const TARGETS: readonly Target[] = Object.freeze([
   { name: "zod", family: "validators", emit: async (program: Program) => ({ files: emitZod(program), diagnostics: [] }) },
   { name: "ts", family: "types", emit: async (program: Program) => ({ files: await emitTypes(program), diagnostics: [] }) },
+  { name: "guard", family: "guards", emit: async (program: Program) => ({ files: emitGuards(program), diagnostics: [] }) },
   { name: "proto", family: "proto", emit: (program: Program, inputs: TargetInputs) => emitProtoTarget(program, inputs) },
 ]);
 
