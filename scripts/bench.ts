@@ -18,6 +18,7 @@ if (!only) sections.push(await benchCodegen());
 /** Optional sections owned by other packages; each exports a function returning markdown. */
 const external: [string, string][] = [
   [join(ROOT, "scripts/bench-proto.ts"), "benchProto"],
+  [join(ROOT, "scripts/bench-guards.ts"), "benchGuards"],
   [join(ROOT, "packages/runtime/bench/bench-runtime.ts"), "benchRuntime"],
   [join(ROOT, "packages/runtime/bench/bench-tool-engine.ts"), "benchToolEngine"],
   [join(ROOT, "packages/client/bench/bench-client-tools.ts"), "benchClientTools"],

@@ -32,11 +32,19 @@ export function explain(fn: GuardFn, x: unknown): { readonly success: false; rea
   const issues: GuardIssue[] = [];
   fn(x, ROOT, issues);
   if (issues.length === 0) issues.push({ path: ROOT, message: "Invalid input" });
-  const message = issues
-    .slice(0, 3)
-    .map((i) => `${i.path.length === 0 ? "(root)" : i.path.join(".")}: ${i.message}`)
-    .join("; ");
-  return { success: false, error: { message, issues } };
+  return { success: false, error: new GuardFailure(issues) };
+}
+
+/** The error of a failed check; its summary line is only built when read. */
+class GuardFailure implements GuardError {
+  constructor(readonly issues: readonly GuardIssue[]) {}
+
+  get message(): string {
+    return this.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.length === 0 ? "(root)" : i.path.join(".")}: ${i.message}`)
+      .join("; ");
+  }
 }
 
 /** JSON equality: numbers by value, objects by key set, arrays by position. */

@@ -21,22 +21,10 @@ function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   return ok;
 }
 
-function $check3(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check4(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
-
 /** Checks AcpAnnotations: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpAnnotationsGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.audience;
     if (v1 !== undefined) {
@@ -64,10 +52,10 @@ export function acpAnnotationsGuard(x: any, p: GuardPath, e: GuardIssue[] | unde
     }
     const v4 = x._meta;
     if (v4 !== undefined) {
-      if (!($check3(v4, p, undefined) || v4 === null)) {
+      if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check3, $check4], v4, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

@@ -1,23 +1,11 @@
 // Code generated from schema/acp/acpBlobResourceContents.schema.json. DO NOT EDIT.
 import type { AcpBlobResourceContents } from "../types/acpBlobResourceContents";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
-
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 
 /** Checks AcpBlobResourceContents: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpBlobResourceContentsGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.blob;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "blob"], message: "Missing required property \"blob\"" }); }
@@ -39,10 +27,10 @@ export function acpBlobResourceContentsGuard(x: any, p: GuardPath, e: GuardIssue
     }
     const v4 = x._meta;
     if (v4 !== undefined) {
-      if (!($check1(v4, p, undefined) || v4 === null)) {
+      if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v4, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

@@ -5,12 +5,12 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from
 /** Checks AcpCancelledPermissionOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpCancelledPermissionOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.outcome;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Missing required property \"outcome\"" }); }
     else {
-      if (!(v1 === "cancelled")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Invalid input: expected \"cancelled\"" }); }
+      if (v1 !== "cancelled") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Invalid input: expected \"cancelled\"" }); }
     }
   }
   return ok;

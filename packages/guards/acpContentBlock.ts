@@ -10,7 +10,7 @@ import { acpTextContentGuard } from "./acpTextContent";
 /** Checks AcpContentBlock: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpContentBlockGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else switch (x.type) {
     case "text": {
       if (!acpTextContentGuard(x, p, e)) { if (e === undefined) return false; ok = false; }

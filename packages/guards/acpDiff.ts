@@ -1,28 +1,16 @@
 // Code generated from schema/acp/acpDiff.schema.json. DO NOT EDIT.
 import type { AcpDiff } from "../types/acpDiff";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
-
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 
 /** Checks AcpDiff: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpDiffGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v1 === "diff")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"diff\"" }); }
+      if (v1 !== "diff") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"diff\"" }); }
     }
     const v2 = x.path;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "path"], message: "Missing required property \"path\"" }); }
@@ -44,10 +32,10 @@ export function acpDiffGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined):
     }
     const v5 = x._meta;
     if (v5 !== undefined) {
-      if (!($check1(v5, p, undefined) || v5 === null)) {
+      if (!((typeof v5 === "object" && v5 !== null && !Array.isArray(v5)) || v5 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v5, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

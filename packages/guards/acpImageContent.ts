@@ -1,29 +1,17 @@
 // Code generated from schema/acp/acpImageContent.schema.json. DO NOT EDIT.
 import type { AcpImageContent } from "../types/acpImageContent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 import { acpAnnotationsGuard } from "./acpAnnotations";
-
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
 
 /** Checks AcpImageContent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpImageContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v1 === "image")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"image\"" }); }
+      if (v1 !== "image") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"image\"" }); }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
@@ -53,10 +41,10 @@ export function acpImageContentGuard(x: any, p: GuardPath, e: GuardIssue[] | und
     }
     const v6 = x._meta;
     if (v6 !== undefined) {
-      if (!($check1(v6, p, undefined) || v6 === null)) {
+      if (!((typeof v6 === "object" && v6 !== null && !Array.isArray(v6)) || v6 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v6, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

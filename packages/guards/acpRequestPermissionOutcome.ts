@@ -7,7 +7,7 @@ import { acpSelectedPermissionOutcomeGuard } from "./acpSelectedPermissionOutcom
 /** Checks AcpRequestPermissionOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpRequestPermissionOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else switch (x.outcome) {
     case "cancelled": {
       if (!acpCancelledPermissionOutcomeGuard(x, p, e)) { if (e === undefined) return false; ok = false; }

@@ -1,26 +1,14 @@
 // Code generated from schema/acp/acpRequestPermissionRequest.schema.json. DO NOT EDIT.
 import type { AcpRequestPermissionRequest } from "../types/acpRequestPermissionRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 import { acpPermissionOptionGuard } from "./acpPermissionOption";
 import { acpSessionIdGuard } from "./acpSessionId";
 import { acpToolCallUpdateGuard } from "./acpToolCallUpdate";
 
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
-
 /** Checks AcpRequestPermissionRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpRequestPermissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionId;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionId"], message: "Missing required property \"sessionId\"" }); }
@@ -45,10 +33,10 @@ export function acpRequestPermissionRequestGuard(x: any, p: GuardPath, e: GuardI
     }
     const v6 = x._meta;
     if (v6 !== undefined) {
-      if (!($check1(v6, p, undefined) || v6 === null)) {
+      if (!((typeof v6 === "object" && v6 !== null && !Array.isArray(v6)) || v6 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v6, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

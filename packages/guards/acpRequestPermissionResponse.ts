@@ -1,24 +1,12 @@
 // Code generated from schema/acp/acpRequestPermissionResponse.schema.json. DO NOT EDIT.
 import type { AcpRequestPermissionResponse } from "../types/acpRequestPermissionResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 import { acpRequestPermissionOutcomeGuard } from "./acpRequestPermissionOutcome";
-
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
 
 /** Checks AcpRequestPermissionResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpRequestPermissionResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.outcome;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Missing required property \"outcome\"" }); }
@@ -27,10 +15,10 @@ export function acpRequestPermissionResponseGuard(x: any, p: GuardPath, e: Guard
     }
     const v2 = x._meta;
     if (v2 !== undefined) {
-      if (!($check1(v2, p, undefined) || v2 === null)) {
+      if (!((typeof v2 === "object" && v2 !== null && !Array.isArray(v2)) || v2 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v2, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

@@ -1,29 +1,17 @@
 // Code generated from schema/acp/acpResourceLink.schema.json. DO NOT EDIT.
 import type { AcpResourceLink } from "../types/acpResourceLink";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 import { acpAnnotationsGuard } from "./acpAnnotations";
-
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
 
 /** Checks AcpResourceLink: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpResourceLinkGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v1 === "resource_link")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"resource_link\"" }); }
+      if (v1 !== "resource_link") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"resource_link\"" }); }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
@@ -77,10 +65,10 @@ export function acpResourceLinkGuard(x: any, p: GuardPath, e: GuardIssue[] | und
     }
     const v9 = x._meta;
     if (v9 !== undefined) {
-      if (!($check1(v9, p, undefined) || v9 === null)) {
+      if (!((typeof v9 === "object" && v9 !== null && !Array.isArray(v9)) || v9 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v9, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

@@ -1,29 +1,17 @@
 // Code generated from schema/acp/acpSelectedPermissionOutcome.schema.json. DO NOT EDIT.
 import type { AcpSelectedPermissionOutcome } from "../types/acpSelectedPermissionOutcome";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 import { acpPermissionOptionIdGuard } from "./acpPermissionOptionId";
-
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
 
 /** Checks AcpSelectedPermissionOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpSelectedPermissionOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.outcome;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Missing required property \"outcome\"" }); }
     else {
-      if (!(v1 === "selected")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Invalid input: expected \"selected\"" }); }
+      if (v1 !== "selected") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Invalid input: expected \"selected\"" }); }
     }
     const v2 = x.optionId;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "optionId"], message: "Missing required property \"optionId\"" }); }
@@ -32,10 +20,10 @@ export function acpSelectedPermissionOutcomeGuard(x: any, p: GuardPath, e: Guard
     }
     const v3 = x._meta;
     if (v3 !== undefined) {
-      if (!($check1(v3, p, undefined) || v3 === null)) {
+      if (!((typeof v3 === "object" && v3 !== null && !Array.isArray(v3)) || v3 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v3, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

@@ -1,29 +1,17 @@
 // Code generated from schema/acp/acpTextContent.schema.json. DO NOT EDIT.
 import type { AcpTextContent } from "../types/acpTextContent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 import { acpAnnotationsGuard } from "./acpAnnotations";
-
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
 
 /** Checks AcpTextContent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpTextContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v1 === "text")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"text\"" }); }
+      if (v1 !== "text") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"text\"" }); }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
@@ -40,10 +28,10 @@ export function acpTextContentGuard(x: any, p: GuardPath, e: GuardIssue[] | unde
     }
     const v4 = x._meta;
     if (v4 !== undefined) {
-      if (!($check1(v4, p, undefined) || v4 === null)) {
+      if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v4, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

@@ -1,28 +1,16 @@
 // Code generated from schema/acp/acpToolCall.schema.json. DO NOT EDIT.
 import type { AcpToolCall } from "../types/acpToolCall";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 import { acpToolCallContentGuard } from "./acpToolCallContent";
 import { acpToolCallIdGuard } from "./acpToolCallId";
 import { acpToolCallLocationGuard } from "./acpToolCallLocation";
 import { acpToolCallStatusGuard } from "./acpToolCallStatus";
 import { acpToolKindGuard } from "./acpToolKind";
 
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
-
 /** Checks AcpToolCall: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.toolCallId;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolCallId"], message: "Missing required property \"toolCallId\"" }); }
@@ -64,10 +52,10 @@ export function acpToolCallGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
     }
     const v13 = x._meta;
     if (v13 !== undefined) {
-      if (!($check1(v13, p, undefined) || v13 === null)) {
+      if (!((typeof v13 === "object" && v13 !== null && !Array.isArray(v13)) || v13 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v13, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

@@ -8,7 +8,7 @@ import { acpTerminalGuard } from "./acpTerminal";
 /** Checks AcpToolCallContent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else switch (x.type) {
     case "content": {
       if (!acpContentGuard(x, p, e)) { if (e === undefined) return false; ok = false; }

@@ -1,23 +1,11 @@
 // Code generated from schema/acp/acpToolCallLocation.schema.json. DO NOT EDIT.
 import type { AcpToolCallLocation } from "../types/acpToolCallLocation";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
-
-function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check2(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
 
 /** Checks AcpToolCallLocation: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallLocationGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.path;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "path"], message: "Missing required property \"path\"" }); }
@@ -34,10 +22,10 @@ export function acpToolCallLocationGuard(x: any, p: GuardPath, e: GuardIssue[] |
     }
     const v3 = x._meta;
     if (v3 !== undefined) {
-      if (!($check1(v3, p, undefined) || v3 === null)) {
+      if (!((typeof v3 === "object" && v3 !== null && !Array.isArray(v3)) || v3 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check1, $check2], v3, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

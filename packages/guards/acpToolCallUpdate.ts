@@ -43,22 +43,10 @@ function $check4(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   return ok;
 }
 
-function $check5(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
-  return ok;
-}
-
-function $check6(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
-  let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected null" }); }
-  return ok;
-}
-
 /** Checks AcpToolCallUpdate: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallUpdateGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.toolCallId;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolCallId"], message: "Missing required property \"toolCallId\"" }); }
@@ -107,10 +95,10 @@ export function acpToolCallUpdateGuard(x: any, p: GuardPath, e: GuardIssue[] | u
     }
     const v9 = x._meta;
     if (v9 !== undefined) {
-      if (!($check5(v9, p, undefined) || v9 === null)) {
+      if (!((typeof v9 === "object" && v9 !== null && !Array.isArray(v9)) || v9 === null)) {
         if (e === undefined) return false;
         ok = false;
-        closestBranch([$check5, $check6], v9, [...p, "_meta"], e);
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }

@@ -12,7 +12,7 @@ const $re3 = new RegExp("^per", "u");
 /** Checks Approval: `e` undefined answers only; else issues are recorded under path `p`. */
 export function approvalGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.id;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Missing required property \"id\"" }); }
@@ -40,7 +40,7 @@ export function approvalGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
     const v5 = x.action;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "action"], message: "Missing required property \"action\"" }); }
     else {
-      if (!(v5 === "allow")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "action"], message: "Invalid input: expected \"allow\"" }); }
+      if (v5 !== "allow") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "action"], message: "Invalid input: expected \"allow\"" }); }
     }
     const v6 = x.scope;
     if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "scope"], message: "Missing required property \"scope\"" }); }
@@ -66,7 +66,7 @@ export function approvalGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
     const v9 = x.createdAt;
     if (v9 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "createdAt"], message: "Missing required property \"createdAt\"" }); }
     else {
-      if ((typeof v9 !== "number" || !Number.isFinite(v9))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "createdAt"], message: "Invalid input: expected integer" }); }
+      if (typeof v9 !== "number" || !Number.isFinite(v9)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "createdAt"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v9)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "createdAt"], message: "Invalid input: expected integer" }); }
         if (v9 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "createdAt"], message: "Too small: expected number to be >=0" }); }
@@ -74,7 +74,7 @@ export function approvalGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
     }
     const v10 = x.expiresAt;
     if (v10 !== undefined) {
-      if ((typeof v10 !== "number" || !Number.isFinite(v10))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresAt"], message: "Invalid input: expected integer" }); }
+      if (typeof v10 !== "number" || !Number.isFinite(v10)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresAt"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v10)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresAt"], message: "Invalid input: expected integer" }); }
         if (v10 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresAt"], message: "Too small: expected number to be >=0" }); }

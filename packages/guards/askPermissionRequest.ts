@@ -9,7 +9,7 @@ const $re1 = new RegExp("^ses", "u");
 /** Checks AskPermissionRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function askPermissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
@@ -37,7 +37,7 @@ export function askPermissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] 
     }
     const v6 = x.metadata;
     if (v6 !== undefined) {
-      if ((typeof v6 !== "object" || v6 === null || Array.isArray(v6))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
+      if (typeof v6 !== "object" || v6 === null || Array.isArray(v6)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
     }
     const v7 = x.always;
     if (v7 !== undefined) {

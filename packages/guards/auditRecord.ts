@@ -25,7 +25,7 @@ const $re6 = new RegExp("^apr", "u");
 /** Checks AuditRecord: `e` undefined answers only; else issues are recorded under path `p`. */
 export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.id;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Missing required property \"id\"" }); }
@@ -38,7 +38,7 @@ export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
     const v2 = x.seq;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Missing required property \"seq\"" }); }
     else {
-      if ((typeof v2 !== "number" || !Number.isFinite(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Invalid input: expected integer" }); }
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Invalid input: expected integer" }); }
         if (v2 < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Too small: expected number to be >=1" }); }
@@ -47,7 +47,7 @@ export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
     const v3 = x.time;
     if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Missing required property \"time\"" }); }
     else {
-      if ((typeof v3 !== "number" || !Number.isFinite(v3))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Invalid input: expected integer" }); }
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Invalid input: expected integer" }); }
         if (v3 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Too small: expected number to be >=0" }); }
@@ -130,7 +130,7 @@ export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
     }
     const v20 = x.rule;
     if (v20 !== undefined) {
-      if ((typeof v20 !== "object" || v20 === null || Array.isArray(v20))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule"], message: "Invalid input: expected object" }); }
+      if (typeof v20 !== "object" || v20 === null || Array.isArray(v20)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule"], message: "Invalid input: expected object" }); }
       else {
         const v21 = v20.source;
         if (v21 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "source"], message: "Missing required property \"source\"" }); }
@@ -140,7 +140,7 @@ export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
         const v22 = v20.index;
         if (v22 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Missing required property \"index\"" }); }
         else {
-          if ((typeof v22 !== "number" || !Number.isFinite(v22))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Invalid input: expected integer" }); }
+          if (typeof v22 !== "number" || !Number.isFinite(v22)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Invalid input: expected integer" }); }
           else {
             if (!Number.isInteger(v22)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Invalid input: expected integer" }); }
             if (v22 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Too small: expected number to be >=0" }); }
@@ -174,7 +174,7 @@ export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
       else {
         for (let i29 = 0; i29 < v28.length; i29++) {
           const v30 = v28[i29];
-          if ((typeof v30 !== "object" || v30 === null || Array.isArray(v30))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29], message: "Invalid input: expected object" }); }
+          if (typeof v30 !== "object" || v30 === null || Array.isArray(v30)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29], message: "Invalid input: expected object" }); }
           else {
             const v31 = v30.source;
             if (v31 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "source"], message: "Missing required property \"source\"" }); }
@@ -184,7 +184,7 @@ export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
             const v32 = v30.index;
             if (v32 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Missing required property \"index\"" }); }
             else {
-              if ((typeof v32 !== "number" || !Number.isFinite(v32))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Invalid input: expected integer" }); }
+              if (typeof v32 !== "number" || !Number.isFinite(v32)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Invalid input: expected integer" }); }
               else {
                 if (!Number.isInteger(v32)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Invalid input: expected integer" }); }
                 if (v32 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Too small: expected number to be >=0" }); }

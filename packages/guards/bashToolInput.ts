@@ -5,7 +5,7 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLengt
 /** Checks BashToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function bashToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.command;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "command"], message: "Missing required property \"command\"" }); }
@@ -17,7 +17,7 @@ export function bashToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undef
     }
     const v2 = x.timeout;
     if (v2 !== undefined) {
-      if ((typeof v2 !== "number" || !Number.isFinite(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "timeout"], message: "Invalid input: expected integer" }); }
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "timeout"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "timeout"], message: "Invalid input: expected integer" }); }
         if (v2 < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "timeout"], message: "Too small: expected number to be >=1" }); }

@@ -5,7 +5,7 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLengt
 /** Checks ClientToolDefinition: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolDefinitionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.id;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Missing required property \"id\"" }); }
@@ -23,11 +23,11 @@ export function clientToolDefinitionGuard(x: any, p: GuardPath, e: GuardIssue[] 
     const v3 = x.parameters;
     if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "parameters"], message: "Missing required property \"parameters\"" }); }
     else {
-      if ((typeof v3 !== "object" || v3 === null || Array.isArray(v3))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "parameters"], message: "Invalid input: expected object" }); }
+      if (typeof v3 !== "object" || v3 === null || Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "parameters"], message: "Invalid input: expected object" }); }
     }
     const v4 = x.timeoutMs;
     if (v4 !== undefined) {
-      if ((typeof v4 !== "number" || !Number.isFinite(v4))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "timeoutMs"], message: "Invalid input: expected integer" }); }
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "timeoutMs"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "timeoutMs"], message: "Invalid input: expected integer" }); }
         if (v4 < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "timeoutMs"], message: "Too small: expected number to be >=1" }); }

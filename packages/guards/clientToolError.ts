@@ -5,12 +5,12 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from
 /** Checks ClientToolError: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolErrorGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.status;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Missing required property \"status\"" }); }
     else {
-      if (!(v1 === "error")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"error\"" }); }
+      if (v1 !== "error") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"error\"" }); }
     }
     const v2 = x.error;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "error"], message: "Missing required property \"error\"" }); }

@@ -9,12 +9,12 @@ const $re2 = new RegExp("^msg", "u");
 /** Checks ClientToolExecutionRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolExecutionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v1 === "client-tool-request")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"client-tool-request\"" }); }
+      if (v1 !== "client-tool-request") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"client-tool-request\"" }); }
     }
     const v2 = x.requestID;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "requestID"], message: "Missing required property \"requestID\"" }); }
@@ -50,7 +50,7 @@ export function clientToolExecutionRequestGuard(x: any, p: GuardPath, e: GuardIs
     const v7 = x.input;
     if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Missing required property \"input\"" }); }
     else {
-      if ((typeof v7 !== "object" || v7 === null || Array.isArray(v7))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
+      if (typeof v7 !== "object" || v7 === null || Array.isArray(v7)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
     }
     for (const k8 in x) {
       switch (k8) {

@@ -7,7 +7,7 @@ import { clientToolResultGuard } from "./clientToolResult";
 /** Checks ClientToolOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else switch (x.status) {
     case "success": {
       if (!clientToolResultGuard(x, p, e)) { if (e === undefined) return false; ok = false; }

@@ -6,12 +6,12 @@ import { filePartGuard } from "./filePart";
 /** Checks ClientToolResult: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolResultGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.status;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Missing required property \"status\"" }); }
     else {
-      if (!(v1 === "success")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"success\"" }); }
+      if (v1 !== "success") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"success\"" }); }
     }
     const v2 = x.title;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "title"], message: "Missing required property \"title\"" }); }
@@ -25,7 +25,7 @@ export function clientToolResultGuard(x: any, p: GuardPath, e: GuardIssue[] | un
     }
     const v4 = x.metadata;
     if (v4 !== undefined) {
-      if ((typeof v4 !== "object" || v4 === null || Array.isArray(v4))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
+      if (typeof v4 !== "object" || v4 === null || Array.isArray(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
     }
     const v5 = x.attachments;
     if (v5 !== undefined) {

@@ -8,7 +8,7 @@ import { clientToolsUnregisterMessageGuard } from "./clientToolsUnregisterMessag
 /** Checks ClientToolsClientMessage: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolsClientMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else switch (x.type) {
     case "register": {
       if (!clientToolsRegisterMessageGuard(x, p, e)) { if (e === undefined) return false; ok = false; }

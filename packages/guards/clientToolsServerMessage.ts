@@ -9,7 +9,7 @@ import { clientToolsRequestMessageGuard } from "./clientToolsRequestMessage";
 /** Checks ClientToolsServerMessage: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolsServerMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else switch (x.type) {
     case "registered": {
       if (!clientToolsRegisteredMessageGuard(x, p, e)) { if (e === undefined) return false; ok = false; }

@@ -9,7 +9,7 @@ const $re2 = new RegExp("^msg", "u");
 /** Checks ExecuteToolRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function executeToolRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
@@ -46,7 +46,7 @@ export function executeToolRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | 
     const v5 = x.input;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Missing required property \"input\"" }); }
     else {
-      if ((typeof v5 !== "object" || v5 === null || Array.isArray(v5))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
+      if (typeof v5 !== "object" || v5 === null || Array.isArray(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
     }
     for (const k6 in x) {
       switch (k6) {

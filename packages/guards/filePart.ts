@@ -12,7 +12,7 @@ const $re3 = new RegExp("^msg", "u");
 /** Checks FilePart: `e` undefined answers only; else issues are recorded under path `p`. */
 export function filePartGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.id;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Missing required property \"id\"" }); }
@@ -41,7 +41,7 @@ export function filePartGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
     const v4 = x.type;
     if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v4 === "file")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"file\"" }); }
+      if (v4 !== "file") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"file\"" }); }
     }
     const v5 = x.mime;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "mime"], message: "Missing required property \"mime\"" }); }

@@ -7,12 +7,12 @@ import { lspRangeGuard } from "./lspRange";
 /** Checks FilePartSourceSymbol: `e` undefined answers only; else issues are recorded under path `p`. */
 export function filePartSourceSymbolGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v1 === "symbol")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"symbol\"" }); }
+      if (v1 !== "symbol") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"symbol\"" }); }
     }
     const v2 = x.path;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "path"], message: "Missing required property \"path\"" }); }
@@ -32,7 +32,7 @@ export function filePartSourceSymbolGuard(x: any, p: GuardPath, e: GuardIssue[] 
     const v5 = x.kind;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Missing required property \"kind\"" }); }
     else {
-      if ((typeof v5 !== "number" || !Number.isFinite(v5))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Invalid input: expected integer" }); }
+      if (typeof v5 !== "number" || !Number.isFinite(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Invalid input: expected integer" }); }
         if (v5 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Too small: expected number to be >=0" }); }

@@ -5,7 +5,7 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from
 /** Checks FilePartSourceText: `e` undefined answers only; else issues are recorded under path `p`. */
 export function filePartSourceTextGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.value;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "value"], message: "Missing required property \"value\"" }); }
@@ -15,7 +15,7 @@ export function filePartSourceTextGuard(x: any, p: GuardPath, e: GuardIssue[] | 
     const v2 = x.start;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Missing required property \"start\"" }); }
     else {
-      if ((typeof v2 !== "number" || !Number.isFinite(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Invalid input: expected integer" }); }
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Invalid input: expected integer" }); }
         if (v2 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Too small: expected number to be >=0" }); }
@@ -24,7 +24,7 @@ export function filePartSourceTextGuard(x: any, p: GuardPath, e: GuardIssue[] | 
     const v3 = x.end;
     if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "end"], message: "Missing required property \"end\"" }); }
     else {
-      if ((typeof v3 !== "number" || !Number.isFinite(v3))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "end"], message: "Invalid input: expected integer" }); }
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "end"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "end"], message: "Invalid input: expected integer" }); }
         if (v3 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "end"], message: "Too small: expected number to be >=0" }); }

@@ -5,7 +5,7 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLengt
 /** Checks GlobToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function globToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.pattern;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "pattern"], message: "Missing required property \"pattern\"" }); }

@@ -9,7 +9,7 @@ const $re2 = new RegExp("^[0-9]{1,15}$", "u");
 /** Checks ListAuditRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function listAuditRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 !== undefined) {
@@ -20,7 +20,7 @@ export function listAuditRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | un
     }
     const v2 = x.since;
     if (v2 !== undefined) {
-      if ((typeof v2 !== "number" || !Number.isFinite(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "since"], message: "Invalid input: expected integer" }); }
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "since"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "since"], message: "Invalid input: expected integer" }); }
         if (v2 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "since"], message: "Too small: expected number to be >=0" }); }
@@ -35,7 +35,7 @@ export function listAuditRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | un
     }
     const v4 = x.limit;
     if (v4 !== undefined) {
-      if ((typeof v4 !== "number" || !Number.isFinite(v4))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "limit"], message: "Invalid input: expected integer" }); }
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "limit"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "limit"], message: "Invalid input: expected integer" }); }
         if (v4 < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "limit"], message: "Too small: expected number to be >=1" }); }

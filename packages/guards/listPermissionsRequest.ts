@@ -7,7 +7,7 @@ const $re1 = new RegExp("^ses", "u");
 /** Checks ListPermissionsRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function listPermissionsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 !== undefined) {

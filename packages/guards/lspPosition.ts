@@ -5,12 +5,12 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from
 /** Checks LspPosition: `e` undefined answers only; else issues are recorded under path `p`. */
 export function lspPositionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.line;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Missing required property \"line\"" }); }
     else {
-      if ((typeof v1 !== "number" || !Number.isFinite(v1))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Invalid input: expected integer" }); }
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Invalid input: expected integer" }); }
         if (v1 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Too small: expected number to be >=0" }); }
@@ -19,7 +19,7 @@ export function lspPositionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
     const v2 = x.character;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Missing required property \"character\"" }); }
     else {
-      if ((typeof v2 !== "number" || !Number.isFinite(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Invalid input: expected integer" }); }
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Invalid input: expected integer" }); }
         if (v2 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Too small: expected number to be >=0" }); }

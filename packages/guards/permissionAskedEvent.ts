@@ -6,12 +6,12 @@ import { permissionRequestGuard } from "./permissionRequest";
 /** Checks PermissionAskedEvent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionAskedEventGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v1 === "permission.asked")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"permission.asked\"" }); }
+      if (v1 !== "permission.asked") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"permission.asked\"" }); }
     }
     const v2 = x.properties;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "properties"], message: "Missing required property \"properties\"" }); }

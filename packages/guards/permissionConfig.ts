@@ -5,7 +5,7 @@ import { permissionActionGuard } from "./permissionAction";
 
 function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     for (const k1 in x) {
       {
@@ -20,7 +20,7 @@ function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
 /** Checks PermissionConfig: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionConfigGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     for (const k1 in x) {
       {

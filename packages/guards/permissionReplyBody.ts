@@ -7,7 +7,7 @@ import { permissionReplyGuard } from "./permissionReply";
 /** Checks PermissionReplyBody: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionReplyBodyGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.reply;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "reply"], message: "Missing required property \"reply\"" }); }
@@ -24,7 +24,7 @@ export function permissionReplyBodyGuard(x: any, p: GuardPath, e: GuardIssue[] |
     }
     const v4 = x.expiresIn;
     if (v4 !== undefined) {
-      if ((typeof v4 !== "number" || !Number.isFinite(v4))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresIn"], message: "Invalid input: expected integer" }); }
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresIn"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresIn"], message: "Invalid input: expected integer" }); }
         if (v4 < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresIn"], message: "Too small: expected number to be >=1" }); }

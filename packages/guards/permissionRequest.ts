@@ -11,7 +11,7 @@ const $re2 = new RegExp("^ses", "u");
 /** Checks PermissionRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.id;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Missing required property \"id\"" }); }
@@ -48,7 +48,7 @@ export function permissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | u
     const v7 = x.metadata;
     if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Missing required property \"metadata\"" }); }
     else {
-      if ((typeof v7 !== "object" || v7 === null || Array.isArray(v7))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
+      if (typeof v7 !== "object" || v7 === null || Array.isArray(v7)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
     }
     const v8 = x.always;
     if (v8 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "always"], message: "Missing required property \"always\"" }); }

@@ -6,7 +6,7 @@ import { permissionReplyGuard } from "./permissionReply";
 /** Checks PermissionResponseBody: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionResponseBodyGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.response;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "response"], message: "Missing required property \"response\"" }); }

@@ -7,7 +7,7 @@ const $re1 = new RegExp("^msg", "u");
 /** Checks PermissionToolContext: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionToolContextGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.messageID;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Missing required property \"messageID\"" }); }

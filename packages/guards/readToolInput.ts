@@ -5,7 +5,7 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLengt
 /** Checks ReadToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function readToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.filePath;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "filePath"], message: "Missing required property \"filePath\"" }); }
@@ -17,7 +17,7 @@ export function readToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undef
     }
     const v2 = x.offset;
     if (v2 !== undefined) {
-      if ((typeof v2 !== "number" || !Number.isFinite(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "offset"], message: "Invalid input: expected integer" }); }
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "offset"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "offset"], message: "Invalid input: expected integer" }); }
         if (v2 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "offset"], message: "Too small: expected number to be >=0" }); }
@@ -25,7 +25,7 @@ export function readToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undef
     }
     const v3 = x.limit;
     if (v3 !== undefined) {
-      if ((typeof v3 !== "number" || !Number.isFinite(v3))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "limit"], message: "Invalid input: expected integer" }); }
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "limit"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "limit"], message: "Invalid input: expected integer" }); }
         if (v3 < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "limit"], message: "Too small: expected number to be >=1" }); }

@@ -11,7 +11,7 @@ const $re2 = new RegExp("^per", "u");
 /** Checks RespondToPermissionRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function respondToPermissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
@@ -44,7 +44,7 @@ export function respondToPermissionRequestGuard(x: any, p: GuardPath, e: GuardIs
     }
     const v6 = x.expiresIn;
     if (v6 !== undefined) {
-      if ((typeof v6 !== "number" || !Number.isFinite(v6))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresIn"], message: "Invalid input: expected integer" }); }
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresIn"], message: "Invalid input: expected integer" }); }
       else {
         if (!Number.isInteger(v6)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresIn"], message: "Invalid input: expected integer" }); }
         if (v6 < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "expiresIn"], message: "Too small: expected number to be >=1" }); }

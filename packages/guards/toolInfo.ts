@@ -7,7 +7,7 @@ import { toolRiskLevelGuard } from "./toolRiskLevel";
 /** Checks ToolInfo: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolInfoGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.name;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "name"], message: "Missing required property \"name\"" }); }
@@ -25,12 +25,12 @@ export function toolInfoGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
     const v3 = x.inputSchema;
     if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "inputSchema"], message: "Missing required property \"inputSchema\"" }); }
     else {
-      if ((typeof v3 !== "object" || v3 === null || Array.isArray(v3))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "inputSchema"], message: "Invalid input: expected object" }); }
+      if (typeof v3 !== "object" || v3 === null || Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "inputSchema"], message: "Invalid input: expected object" }); }
     }
     const v4 = x.outputSchema;
     if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outputSchema"], message: "Missing required property \"outputSchema\"" }); }
     else {
-      if ((typeof v4 !== "object" || v4 === null || Array.isArray(v4))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outputSchema"], message: "Invalid input: expected object" }); }
+      if (typeof v4 !== "object" || v4 === null || Array.isArray(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outputSchema"], message: "Invalid input: expected object" }); }
     }
     const v5 = x.categories;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "categories"], message: "Missing required property \"categories\"" }); }

@@ -12,7 +12,7 @@ const $re3 = new RegExp("^msg", "u");
 /** Checks ToolPart: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolPartGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.id;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Missing required property \"id\"" }); }
@@ -41,7 +41,7 @@ export function toolPartGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
     const v4 = x.type;
     if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
     else {
-      if (!(v4 === "tool")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"tool\"" }); }
+      if (v4 !== "tool") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"tool\"" }); }
     }
     const v5 = x.callID;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "callID"], message: "Missing required property \"callID\"" }); }
@@ -60,7 +60,7 @@ export function toolPartGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
     }
     const v8 = x.metadata;
     if (v8 !== undefined) {
-      if ((typeof v8 !== "object" || v8 === null || Array.isArray(v8))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
+      if (typeof v8 !== "object" || v8 === null || Array.isArray(v8)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
     }
     for (const k9 in x) {
       switch (k9) {

@@ -5,12 +5,12 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from
 /** Checks ToolProgress: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolProgressGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.percentage;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "percentage"], message: "Missing required property \"percentage\"" }); }
     else {
-      if ((typeof v1 !== "number" || !Number.isFinite(v1))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "percentage"], message: "Invalid input: expected number" }); }
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "percentage"], message: "Invalid input: expected number" }); }
       else {
         if (v1 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "percentage"], message: "Too small: expected number to be >=0" }); }
         if (v1 > 100) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "percentage"], message: "Too big: expected number to be <=100" }); }

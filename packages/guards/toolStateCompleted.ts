@@ -7,17 +7,17 @@ import { toolTimeWithEndGuard } from "./toolTimeWithEnd";
 /** Checks ToolStateCompleted: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolStateCompletedGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.status;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Missing required property \"status\"" }); }
     else {
-      if (!(v1 === "completed")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"completed\"" }); }
+      if (v1 !== "completed") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"completed\"" }); }
     }
     const v2 = x.input;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Missing required property \"input\"" }); }
     else {
-      if ((typeof v2 !== "object" || v2 === null || Array.isArray(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
+      if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
     }
     const v3 = x.output;
     if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "output"], message: "Missing required property \"output\"" }); }
@@ -32,7 +32,7 @@ export function toolStateCompletedGuard(x: any, p: GuardPath, e: GuardIssue[] | 
     const v5 = x.metadata;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Missing required property \"metadata\"" }); }
     else {
-      if ((typeof v5 !== "object" || v5 === null || Array.isArray(v5))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
+      if (typeof v5 !== "object" || v5 === null || Array.isArray(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
     }
     const v6 = x.time;
     if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Missing required property \"time\"" }); }

@@ -5,17 +5,17 @@ import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from
 /** Checks ToolStatePending: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolStatePendingGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.status;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Missing required property \"status\"" }); }
     else {
-      if (!(v1 === "pending")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"pending\"" }); }
+      if (v1 !== "pending") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"pending\"" }); }
     }
     const v2 = x.input;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Missing required property \"input\"" }); }
     else {
-      if ((typeof v2 !== "object" || v2 === null || Array.isArray(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
+      if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
     }
     const v3 = x.raw;
     if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "raw"], message: "Missing required property \"raw\"" }); }

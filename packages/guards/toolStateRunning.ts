@@ -6,17 +6,17 @@ import { toolTimeGuard } from "./toolTime";
 /** Checks ToolStateRunning: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolStateRunningGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.status;
     if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Missing required property \"status\"" }); }
     else {
-      if (!(v1 === "running")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"running\"" }); }
+      if (v1 !== "running") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"running\"" }); }
     }
     const v2 = x.input;
     if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Missing required property \"input\"" }); }
     else {
-      if ((typeof v2 !== "object" || v2 === null || Array.isArray(v2))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
+      if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
     }
     const v3 = x.title;
     if (v3 !== undefined) {
@@ -24,7 +24,7 @@ export function toolStateRunningGuard(x: any, p: GuardPath, e: GuardIssue[] | un
     }
     const v4 = x.metadata;
     if (v4 !== undefined) {
-      if ((typeof v4 !== "object" || v4 === null || Array.isArray(v4))) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
+      if (typeof v4 !== "object" || v4 === null || Array.isArray(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
     }
     const v5 = x.time;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Missing required property \"time\"" }); }

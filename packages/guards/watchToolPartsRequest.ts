@@ -9,7 +9,7 @@ const $re2 = new RegExp("^msg", "u");
 /** Checks WatchToolPartsRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function watchToolPartsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if ((typeof x !== "object" || x === null || Array.isArray(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 !== undefined) {

@@ -15,7 +15,7 @@ import {
   type PathExpr,
 } from "./guard-context.ts";
 import { objectChecks } from "./guard-object.ts";
-import { literalCondition, literalMessage, notTypeCondition, numberFailures, scalarChecks, stringFailures, typeCondition } from "./guard-scalar.ts";
+import { isPrimitive, literal, literalCondition, literalMessage, notTypeCondition, numberFailures, scalarChecks, stringFailures, typeCondition } from "./guard-scalar.ts";
 import { unionChecks } from "./guard-union.ts";
 
 /**
@@ -33,7 +33,9 @@ export function checkNode(node: Node, v: string, path: PathExpr, ctx: GuardConte
     case "const":
     case "enum": {
       const values = node.kind === "const" ? [node.value] : node.values;
-      return `if (!${wrap(literalCondition(values, v, ctx))}) ${failStatement(path, message(literalMessage(values)))}`;
+      // One primitive literal reads best as a plain comparison.
+      const fails = values.length === 1 && isPrimitive(values[0]!) ? `${v} !== ${literal(values[0])}` : `!${wrap(literalCondition(values, v, ctx))}`;
+      return `if (${fails}) ${failStatement(path, message(literalMessage(values)))}`;
     }
     case "type-guard":
       return `if (!${wrap(typeGuardCondition(node.types, v))}) ${failStatement(path, message(`Invalid input: expected ${node.types.join(" | ") || "nothing"}`))}`;
@@ -82,6 +84,7 @@ export function checkNode(node: Node, v: string, path: PathExpr, ctx: GuardConte
 
 /** True for nodes whose whole check is one boolean expression (no loops, no nested objects). */
 export function isSimple(node: Node): boolean {
+  if (isBareContainer(node)) return true;
   switch (node.kind) {
     case "any":
     case "never":
@@ -99,8 +102,36 @@ export function isSimple(node: Node): boolean {
   }
 }
 
+/** An object or array node that asserts only its type (`{"type": "object"}`). */
+function isBareContainer(node: Node): node is Node & { kind: "object" | "array" } {
+  if (node.kind === "object") {
+    return (
+      node.properties.length === 0 &&
+      node.patternProperties.length === 0 &&
+      (node.additionalProperties === undefined || node.additionalProperties.kind === "any") &&
+      !node.propertyNames &&
+      node.minProperties === undefined &&
+      node.maxProperties === undefined &&
+      node.dependentRequired.length === 0 &&
+      node.dependentSchemas.length === 0
+    );
+  }
+  if (node.kind === "array") {
+    return (
+      node.prefixItems.length === 0 &&
+      (node.items === undefined || node.items.kind === "any") &&
+      !node.contains &&
+      (node.minItems ?? 0) === 0 &&
+      node.maxItems === undefined &&
+      !node.uniqueItems
+    );
+  }
+  return false;
+}
+
 /** A boolean expression: does `v` satisfy `node`? Evaluated without collecting issues. */
 export function testExpression(node: Node, v: string, ctx: GuardContext): string {
+  if (isBareContainer(node)) return typeCondition(node.kind, v);
   switch (node.kind) {
     case "any":
       return "true";

@@ -21,7 +21,7 @@ export function typeCondition(type: JsonType, v: string): string {
   }
 }
 
-/** The negation of {@link typeCondition}, written without a leading `!(…)` where it reads better. */
+/** The negation of {@link typeCondition}, written without a leading `!(…)`; unparenthesised, for `if` heads only. */
 export function notTypeCondition(type: JsonType, v: string): string {
   switch (type) {
     case "null":
@@ -29,7 +29,7 @@ export function notTypeCondition(type: JsonType, v: string): string {
     case "boolean":
       return `typeof ${v} !== "boolean"`;
     case "number":
-      return `(typeof ${v} !== "number" || !Number.isFinite(${v}))`;
+      return `typeof ${v} !== "number" || !Number.isFinite(${v})`;
     case "integer":
       return `!Number.isInteger(${v})`;
     case "string":
@@ -37,7 +37,7 @@ export function notTypeCondition(type: JsonType, v: string): string {
     case "array":
       return `!Array.isArray(${v})`;
     case "object":
-      return `(typeof ${v} !== "object" || ${v} === null || Array.isArray(${v}))`;
+      return `typeof ${v} !== "object" || ${v} === null || Array.isArray(${v})`;
   }
 }
 
@@ -94,11 +94,13 @@ export function scalarChecks(typeFail: string, typeMessage: string, failures: (v
   return `${head}\nelse {\n${rest.map(([cond, msg]) => `  if (${cond}) ${failStatement(path, message(msg))}`).join("\n")}\n}`;
 }
 
-function isPrimitive(v: Json): v is null | boolean | number | string {
+/** True for JSON values compared with `===`. */
+export function isPrimitive(v: Json): v is null | boolean | number | string {
   return v === null || typeof v !== "object";
 }
 
-function literal(v: null | boolean | number | string): string {
+/** A primitive JSON value as code. */
+export function literal(v: null | boolean | number | string): string {
   return typeof v === "number" ? num(v) : JSON.stringify(v);
 }
 

@@ -91,6 +91,7 @@ function describe(node: Node): string {
       return node.types.join(" | ");
     case "number":
       return node.integer ? "integer" : "number";
+
     default:
       return node.kind;
   }
