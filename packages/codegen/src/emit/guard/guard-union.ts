@@ -1,4 +1,5 @@
-import type { Json, Node, UnionNode } from "../../ir/types.ts";
+import { literalUnionValues } from "../../ir/literal-union.ts";
+import type { Node, UnionNode } from "../../ir/types.ts";
 import { failStatement, helper, indent, message, pathCode, pathWith, type FunctionScope, type GuardContext, type PathExpr } from "./guard-context.ts";
 import { checkNode, isSimple, testExpression, unitFunction, wrap } from "./guard-node.ts";
 import { readProperty } from "./guard-object.ts";
@@ -53,30 +54,6 @@ function discriminated(node: UnionNode, v: string, path: PathExpr, ctx: GuardCon
     `  default:\n    ${fallback}`,
     "}",
   ].join("\n");
-}
-
-/**
- * The values of a union whose branches are all primitive literals, when it means "one of these values":
- * always for anyOf; for oneOf only when no value appears in two branches (else that value must fail).
- */
-export function literalUnionValues(node: UnionNode): Json[] | undefined {
-  const groups: Json[][] = [];
-  for (const variant of node.variants) {
-    if (variant.kind === "const") groups.push([variant.value]);
-    else if (variant.kind === "enum") groups.push([...variant.values]);
-    else return undefined;
-  }
-  const all = groups.flat();
-  if (!all.every((x) => x === null || typeof x !== "object")) return undefined;
-  if (node.mode === "oneOf") {
-    const keys = groups.map((g) => new Set(g.map((x) => JSON.stringify(x))));
-    const seen = new Set<string>();
-    for (const k of keys) for (const x of k) {
-      if (seen.has(x)) return undefined;
-      seen.add(x);
-    }
-  }
-  return all;
 }
 
 function describe(node: Node): string {
