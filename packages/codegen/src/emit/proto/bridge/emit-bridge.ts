@@ -57,17 +57,18 @@ export function emitBridge(plan: ProtoPlan): GeneratedFile[] {
     const full = type.handle.fullName;
     const protoName = `${type.handle.tsName}Proto`;
     const jsonType = module.typeName;
-    const schema = `${module.name}Schema`;
+    const guard = `check${module.typeName}`;
     const tsFile = `./${type.handle.file.replace(/\.proto$/, "")}`;
     symbols.push(
       { name: type.handle.tsName, alias: protoName, from: tsFile },
       { name: jsonType, from: `@generated/types/${module.name}`, typeOnly: true },
-      { name: schema, from: `@generated/validators/${module.name}` },
+      { name: guard, from: `@generated/guards/${module.name}` },
     );
     codecs.push(`  ${JSON.stringify(full)}: ${protoName} as MessageCodec,`);
     const name = module.typeName;
     const key = JSON.stringify(full);
-    const check = `(v: unknown) => ${schema}.safeParse(v)`;
+    // The compiled guard: same verdicts as the Zod schema, issues with paths, nothing allocated on success.
+    const check = guard;
     functions.push(
       [
         `/** ${name} (${module.file}) → protobuf bytes of ${full}; throws ProtoBridgeError on invalid input. */`,
