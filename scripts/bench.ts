@@ -18,7 +18,7 @@ if (!only) sections.push(await benchCodegen());
 /** Optional sections owned by other packages; each exports a function returning markdown. */
 const external: [string, string][] = [
   [join(ROOT, "packages/codegen/bench/bench-scaling.ts"), "benchScaling"],
-  // Compiled guards and z.compile beside Zod and ajv; the file comes with the guard target (skipped while absent).
+  // Compiled guards and z.compile beside Zod and ajv.
   [join(ROOT, "scripts/bench-guards.ts"), "benchGuards"],
   [join(ROOT, "scripts/bench-proto.ts"), "benchProto"],
   [join(ROOT, "packages/runtime/bench/bench-servers.ts"), "benchServers"],

@@ -1,5 +1,109 @@
 // Code generated from schema/ (via proto/ and proto/fields.lock.json). DO NOT EDIT.
 // The JSON <-> proto bridge: schema JSON values to protobuf bytes and ts-proto objects, and back.
+import { checkAcpAnnotations } from "@generated/guards/acpAnnotations";
+import { checkAcpAudioContent } from "@generated/guards/acpAudioContent";
+import { checkAcpBlobResourceContents } from "@generated/guards/acpBlobResourceContents";
+import { checkAcpCancelledPermissionOutcome } from "@generated/guards/acpCancelledPermissionOutcome";
+import { checkAcpContent } from "@generated/guards/acpContent";
+import { checkAcpContentBlock } from "@generated/guards/acpContentBlock";
+import { checkAcpDiff } from "@generated/guards/acpDiff";
+import { checkAcpEmbeddedResource } from "@generated/guards/acpEmbeddedResource";
+import { checkAcpEmbeddedResourceResource } from "@generated/guards/acpEmbeddedResourceResource";
+import { checkAcpImageContent } from "@generated/guards/acpImageContent";
+import { checkAcpPermissionOption } from "@generated/guards/acpPermissionOption";
+import { checkAcpRequestPermissionOutcome } from "@generated/guards/acpRequestPermissionOutcome";
+import { checkAcpRequestPermissionRequest } from "@generated/guards/acpRequestPermissionRequest";
+import { checkAcpRequestPermissionResponse } from "@generated/guards/acpRequestPermissionResponse";
+import { checkAcpResourceLink } from "@generated/guards/acpResourceLink";
+import { checkAcpSelectedPermissionOutcome } from "@generated/guards/acpSelectedPermissionOutcome";
+import { checkAcpTerminal } from "@generated/guards/acpTerminal";
+import { checkAcpTextContent } from "@generated/guards/acpTextContent";
+import { checkAcpTextResourceContents } from "@generated/guards/acpTextResourceContents";
+import { checkAcpToolCall } from "@generated/guards/acpToolCall";
+import { checkAcpToolCallContent } from "@generated/guards/acpToolCallContent";
+import { checkAcpToolCallLocation } from "@generated/guards/acpToolCallLocation";
+import { checkAcpToolCallUpdate } from "@generated/guards/acpToolCallUpdate";
+import { checkApproval } from "@generated/guards/approval";
+import { checkAskPermissionRequest } from "@generated/guards/askPermissionRequest";
+import { checkAskPermissionResponse } from "@generated/guards/askPermissionResponse";
+import { checkAuditActor } from "@generated/guards/auditActor";
+import { checkAuditRecord } from "@generated/guards/auditRecord";
+import { checkBashToolInput } from "@generated/guards/bashToolInput";
+import { checkClientToolDefinition } from "@generated/guards/clientToolDefinition";
+import { checkClientToolError } from "@generated/guards/clientToolError";
+import { checkClientToolExecutionRequest } from "@generated/guards/clientToolExecutionRequest";
+import { checkClientToolExecutionResponse } from "@generated/guards/clientToolExecutionResponse";
+import { checkClientToolOutcome } from "@generated/guards/clientToolOutcome";
+import { checkClientToolResult } from "@generated/guards/clientToolResult";
+import { checkClientToolServiceConnectRequest } from "@generated/guards/clientToolServiceConnectRequest";
+import { checkClientToolServiceConnectResponse } from "@generated/guards/clientToolServiceConnectResponse";
+import { checkClientToolsCancelMessage } from "@generated/guards/clientToolsCancelMessage";
+import { checkClientToolsClientMessage } from "@generated/guards/clientToolsClientMessage";
+import { checkClientToolsErrorMessage } from "@generated/guards/clientToolsErrorMessage";
+import { checkClientToolsRegisterMessage } from "@generated/guards/clientToolsRegisterMessage";
+import { checkClientToolsRegisteredMessage } from "@generated/guards/clientToolsRegisteredMessage";
+import { checkClientToolsRequestMessage } from "@generated/guards/clientToolsRequestMessage";
+import { checkClientToolsResultMessage } from "@generated/guards/clientToolsResultMessage";
+import { checkClientToolsServerMessage } from "@generated/guards/clientToolsServerMessage";
+import { checkClientToolsUnregisterMessage } from "@generated/guards/clientToolsUnregisterMessage";
+import { checkEditToolInput } from "@generated/guards/editToolInput";
+import { checkExecuteToolRequest } from "@generated/guards/executeToolRequest";
+import { checkExecuteToolResponse } from "@generated/guards/executeToolResponse";
+import { checkFilePart } from "@generated/guards/filePart";
+import { checkFilePartSource } from "@generated/guards/filePartSource";
+import { checkFilePartSourceFile } from "@generated/guards/filePartSourceFile";
+import { checkFilePartSourceResource } from "@generated/guards/filePartSourceResource";
+import { checkFilePartSourceSymbol } from "@generated/guards/filePartSourceSymbol";
+import { checkFilePartSourceText } from "@generated/guards/filePartSourceText";
+import { checkGlobToolInput } from "@generated/guards/globToolInput";
+import { checkGrepToolInput } from "@generated/guards/grepToolInput";
+import { checkListApprovalsRequest } from "@generated/guards/listApprovalsRequest";
+import { checkListApprovalsResponse } from "@generated/guards/listApprovalsResponse";
+import { checkListAuditRequest } from "@generated/guards/listAuditRequest";
+import { checkListAuditResponse } from "@generated/guards/listAuditResponse";
+import { checkListPermissionsRequest } from "@generated/guards/listPermissionsRequest";
+import { checkListPermissionsResponse } from "@generated/guards/listPermissionsResponse";
+import { checkLspPosition } from "@generated/guards/lspPosition";
+import { checkLspRange } from "@generated/guards/lspRange";
+import { checkPermissionAskedEvent } from "@generated/guards/permissionAskedEvent";
+import { checkPermissionEvent } from "@generated/guards/permissionEvent";
+import { checkPermissionRepliedEvent } from "@generated/guards/permissionRepliedEvent";
+import { checkPermissionRepliedProperties } from "@generated/guards/permissionRepliedProperties";
+import { checkPermissionReplyBody } from "@generated/guards/permissionReplyBody";
+import { checkPermissionRequest } from "@generated/guards/permissionRequest";
+import { checkPermissionResponseBody } from "@generated/guards/permissionResponseBody";
+import { checkPermissionRule } from "@generated/guards/permissionRule";
+import { checkPermissionRuleset } from "@generated/guards/permissionRuleset";
+import { checkPermissionToolContext } from "@generated/guards/permissionToolContext";
+import { checkReadToolInput } from "@generated/guards/readToolInput";
+import { checkRegisterClientToolsRequest } from "@generated/guards/registerClientToolsRequest";
+import { checkRegisterClientToolsResponse } from "@generated/guards/registerClientToolsResponse";
+import { checkRespondToPermissionRequest } from "@generated/guards/respondToPermissionRequest";
+import { checkRespondToPermissionResponse } from "@generated/guards/respondToPermissionResponse";
+import { checkRevokeApprovalRequest } from "@generated/guards/revokeApprovalRequest";
+import { checkRevokeApprovalResponse } from "@generated/guards/revokeApprovalResponse";
+import { checkServerError } from "@generated/guards/serverError";
+import { checkServerErrorBody } from "@generated/guards/serverErrorBody";
+import { checkSubmitToolResultRequest } from "@generated/guards/submitToolResultRequest";
+import { checkToolInfo } from "@generated/guards/toolInfo";
+import { checkToolPart } from "@generated/guards/toolPart";
+import { checkToolPartUpdatedEvent } from "@generated/guards/toolPartUpdatedEvent";
+import { checkToolPartUpdatedProperties } from "@generated/guards/toolPartUpdatedProperties";
+import { checkToolProgress } from "@generated/guards/toolProgress";
+import { checkToolState } from "@generated/guards/toolState";
+import { checkToolStateCompleted } from "@generated/guards/toolStateCompleted";
+import { checkToolStateError } from "@generated/guards/toolStateError";
+import { checkToolStatePending } from "@generated/guards/toolStatePending";
+import { checkToolStateRunning } from "@generated/guards/toolStateRunning";
+import { checkToolTime } from "@generated/guards/toolTime";
+import { checkToolTimeRange } from "@generated/guards/toolTimeRange";
+import { checkToolTimeWithEnd } from "@generated/guards/toolTimeWithEnd";
+import { checkUnregisterClientToolsRequest } from "@generated/guards/unregisterClientToolsRequest";
+import { checkWatchPermissionsRequest } from "@generated/guards/watchPermissionsRequest";
+import { checkWatchPermissionsResponse } from "@generated/guards/watchPermissionsResponse";
+import { checkWatchToolPartsRequest } from "@generated/guards/watchToolPartsRequest";
+import { checkWatchToolPartsResponse } from "@generated/guards/watchToolPartsResponse";
+import { checkWriteToolInput } from "@generated/guards/writeToolInput";
 import type { AcpAnnotations } from "@generated/types/acpAnnotations";
 import type { AcpAudioContent } from "@generated/types/acpAudioContent";
 import type { AcpBlobResourceContents } from "@generated/types/acpBlobResourceContents";
@@ -104,110 +208,6 @@ import type { WatchPermissionsResponse } from "@generated/types/watchPermissions
 import type { WatchToolPartsRequest } from "@generated/types/watchToolPartsRequest";
 import type { WatchToolPartsResponse } from "@generated/types/watchToolPartsResponse";
 import type { WriteToolInput } from "@generated/types/writeToolInput";
-import { acpAnnotationsSchema } from "@generated/validators/acpAnnotations";
-import { acpAudioContentSchema } from "@generated/validators/acpAudioContent";
-import { acpBlobResourceContentsSchema } from "@generated/validators/acpBlobResourceContents";
-import { acpCancelledPermissionOutcomeSchema } from "@generated/validators/acpCancelledPermissionOutcome";
-import { acpContentSchema } from "@generated/validators/acpContent";
-import { acpContentBlockSchema } from "@generated/validators/acpContentBlock";
-import { acpDiffSchema } from "@generated/validators/acpDiff";
-import { acpEmbeddedResourceSchema } from "@generated/validators/acpEmbeddedResource";
-import { acpEmbeddedResourceResourceSchema } from "@generated/validators/acpEmbeddedResourceResource";
-import { acpImageContentSchema } from "@generated/validators/acpImageContent";
-import { acpPermissionOptionSchema } from "@generated/validators/acpPermissionOption";
-import { acpRequestPermissionOutcomeSchema } from "@generated/validators/acpRequestPermissionOutcome";
-import { acpRequestPermissionRequestSchema } from "@generated/validators/acpRequestPermissionRequest";
-import { acpRequestPermissionResponseSchema } from "@generated/validators/acpRequestPermissionResponse";
-import { acpResourceLinkSchema } from "@generated/validators/acpResourceLink";
-import { acpSelectedPermissionOutcomeSchema } from "@generated/validators/acpSelectedPermissionOutcome";
-import { acpTerminalSchema } from "@generated/validators/acpTerminal";
-import { acpTextContentSchema } from "@generated/validators/acpTextContent";
-import { acpTextResourceContentsSchema } from "@generated/validators/acpTextResourceContents";
-import { acpToolCallSchema } from "@generated/validators/acpToolCall";
-import { acpToolCallContentSchema } from "@generated/validators/acpToolCallContent";
-import { acpToolCallLocationSchema } from "@generated/validators/acpToolCallLocation";
-import { acpToolCallUpdateSchema } from "@generated/validators/acpToolCallUpdate";
-import { approvalSchema } from "@generated/validators/approval";
-import { askPermissionRequestSchema } from "@generated/validators/askPermissionRequest";
-import { askPermissionResponseSchema } from "@generated/validators/askPermissionResponse";
-import { auditActorSchema } from "@generated/validators/auditActor";
-import { auditRecordSchema } from "@generated/validators/auditRecord";
-import { bashToolInputSchema } from "@generated/validators/bashToolInput";
-import { clientToolDefinitionSchema } from "@generated/validators/clientToolDefinition";
-import { clientToolErrorSchema } from "@generated/validators/clientToolError";
-import { clientToolExecutionRequestSchema } from "@generated/validators/clientToolExecutionRequest";
-import { clientToolExecutionResponseSchema } from "@generated/validators/clientToolExecutionResponse";
-import { clientToolOutcomeSchema } from "@generated/validators/clientToolOutcome";
-import { clientToolResultSchema } from "@generated/validators/clientToolResult";
-import { clientToolServiceConnectRequestSchema } from "@generated/validators/clientToolServiceConnectRequest";
-import { clientToolServiceConnectResponseSchema } from "@generated/validators/clientToolServiceConnectResponse";
-import { clientToolsCancelMessageSchema } from "@generated/validators/clientToolsCancelMessage";
-import { clientToolsClientMessageSchema } from "@generated/validators/clientToolsClientMessage";
-import { clientToolsErrorMessageSchema } from "@generated/validators/clientToolsErrorMessage";
-import { clientToolsRegisterMessageSchema } from "@generated/validators/clientToolsRegisterMessage";
-import { clientToolsRegisteredMessageSchema } from "@generated/validators/clientToolsRegisteredMessage";
-import { clientToolsRequestMessageSchema } from "@generated/validators/clientToolsRequestMessage";
-import { clientToolsResultMessageSchema } from "@generated/validators/clientToolsResultMessage";
-import { clientToolsServerMessageSchema } from "@generated/validators/clientToolsServerMessage";
-import { clientToolsUnregisterMessageSchema } from "@generated/validators/clientToolsUnregisterMessage";
-import { editToolInputSchema } from "@generated/validators/editToolInput";
-import { executeToolRequestSchema } from "@generated/validators/executeToolRequest";
-import { executeToolResponseSchema } from "@generated/validators/executeToolResponse";
-import { filePartSchema } from "@generated/validators/filePart";
-import { filePartSourceSchema } from "@generated/validators/filePartSource";
-import { filePartSourceFileSchema } from "@generated/validators/filePartSourceFile";
-import { filePartSourceResourceSchema } from "@generated/validators/filePartSourceResource";
-import { filePartSourceSymbolSchema } from "@generated/validators/filePartSourceSymbol";
-import { filePartSourceTextSchema } from "@generated/validators/filePartSourceText";
-import { globToolInputSchema } from "@generated/validators/globToolInput";
-import { grepToolInputSchema } from "@generated/validators/grepToolInput";
-import { listApprovalsRequestSchema } from "@generated/validators/listApprovalsRequest";
-import { listApprovalsResponseSchema } from "@generated/validators/listApprovalsResponse";
-import { listAuditRequestSchema } from "@generated/validators/listAuditRequest";
-import { listAuditResponseSchema } from "@generated/validators/listAuditResponse";
-import { listPermissionsRequestSchema } from "@generated/validators/listPermissionsRequest";
-import { listPermissionsResponseSchema } from "@generated/validators/listPermissionsResponse";
-import { lspPositionSchema } from "@generated/validators/lspPosition";
-import { lspRangeSchema } from "@generated/validators/lspRange";
-import { permissionAskedEventSchema } from "@generated/validators/permissionAskedEvent";
-import { permissionEventSchema } from "@generated/validators/permissionEvent";
-import { permissionRepliedEventSchema } from "@generated/validators/permissionRepliedEvent";
-import { permissionRepliedPropertiesSchema } from "@generated/validators/permissionRepliedProperties";
-import { permissionReplyBodySchema } from "@generated/validators/permissionReplyBody";
-import { permissionRequestSchema } from "@generated/validators/permissionRequest";
-import { permissionResponseBodySchema } from "@generated/validators/permissionResponseBody";
-import { permissionRuleSchema } from "@generated/validators/permissionRule";
-import { permissionRulesetSchema } from "@generated/validators/permissionRuleset";
-import { permissionToolContextSchema } from "@generated/validators/permissionToolContext";
-import { readToolInputSchema } from "@generated/validators/readToolInput";
-import { registerClientToolsRequestSchema } from "@generated/validators/registerClientToolsRequest";
-import { registerClientToolsResponseSchema } from "@generated/validators/registerClientToolsResponse";
-import { respondToPermissionRequestSchema } from "@generated/validators/respondToPermissionRequest";
-import { respondToPermissionResponseSchema } from "@generated/validators/respondToPermissionResponse";
-import { revokeApprovalRequestSchema } from "@generated/validators/revokeApprovalRequest";
-import { revokeApprovalResponseSchema } from "@generated/validators/revokeApprovalResponse";
-import { serverErrorSchema } from "@generated/validators/serverError";
-import { serverErrorBodySchema } from "@generated/validators/serverErrorBody";
-import { submitToolResultRequestSchema } from "@generated/validators/submitToolResultRequest";
-import { toolInfoSchema } from "@generated/validators/toolInfo";
-import { toolPartSchema } from "@generated/validators/toolPart";
-import { toolPartUpdatedEventSchema } from "@generated/validators/toolPartUpdatedEvent";
-import { toolPartUpdatedPropertiesSchema } from "@generated/validators/toolPartUpdatedProperties";
-import { toolProgressSchema } from "@generated/validators/toolProgress";
-import { toolStateSchema } from "@generated/validators/toolState";
-import { toolStateCompletedSchema } from "@generated/validators/toolStateCompleted";
-import { toolStateErrorSchema } from "@generated/validators/toolStateError";
-import { toolStatePendingSchema } from "@generated/validators/toolStatePending";
-import { toolStateRunningSchema } from "@generated/validators/toolStateRunning";
-import { toolTimeSchema } from "@generated/validators/toolTime";
-import { toolTimeRangeSchema } from "@generated/validators/toolTimeRange";
-import { toolTimeWithEndSchema } from "@generated/validators/toolTimeWithEnd";
-import { unregisterClientToolsRequestSchema } from "@generated/validators/unregisterClientToolsRequest";
-import { watchPermissionsRequestSchema } from "@generated/validators/watchPermissionsRequest";
-import { watchPermissionsResponseSchema } from "@generated/validators/watchPermissionsResponse";
-import { watchToolPartsRequestSchema } from "@generated/validators/watchToolPartsRequest";
-import { watchToolPartsResponseSchema } from "@generated/validators/watchToolPartsResponse";
-import { writeToolInputSchema } from "@generated/validators/writeToolInput";
 import { type BridgePlan, type MessageCodec, ProtoBridgeError, createBridge } from "./bridge-runtime";
 import { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
 import { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolServiceConnectRequest as ClientToolServiceConnectRequestProto, ClientToolServiceConnectResponse as ClientToolServiceConnectResponseProto, ClientToolsCancelMessage as ClientToolsCancelMessageProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
@@ -8556,12 +8556,12 @@ const bridge = createBridge(plan, {
 
 /** AcpAnnotations (schema/acp/acpAnnotations.schema.json) → protobuf bytes of opencode.acp.v1.AcpAnnotations; throws ProtoBridgeError on invalid input. */
 export function encodeAcpAnnotations(json: AcpAnnotations): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpAnnotations", json, (v: unknown) => acpAnnotationsSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpAnnotations", json, checkAcpAnnotations);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpAnnotations → AcpAnnotations; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpAnnotations(bytes: Uint8Array): AcpAnnotations {
-  return bridge.decode("opencode.acp.v1.AcpAnnotations", bytes, (v: unknown) => acpAnnotationsSchema.safeParse(v)) as AcpAnnotations;
+  return bridge.decode("opencode.acp.v1.AcpAnnotations", bytes, checkAcpAnnotations) as AcpAnnotations;
 }
 
 /** AcpAnnotations → the ts-proto AcpAnnotationsProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8576,12 +8576,12 @@ export function fromProtoAcpAnnotations(message: AcpAnnotationsProto): AcpAnnota
 
 /** AcpAudioContent (schema/acp/acpAudioContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpAudioContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpAudioContent(json: AcpAudioContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpAudioContent", json, (v: unknown) => acpAudioContentSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpAudioContent", json, checkAcpAudioContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpAudioContent → AcpAudioContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpAudioContent(bytes: Uint8Array): AcpAudioContent {
-  return bridge.decode("opencode.acp.v1.AcpAudioContent", bytes, (v: unknown) => acpAudioContentSchema.safeParse(v)) as AcpAudioContent;
+  return bridge.decode("opencode.acp.v1.AcpAudioContent", bytes, checkAcpAudioContent) as AcpAudioContent;
 }
 
 /** AcpAudioContent → the ts-proto AcpAudioContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8596,12 +8596,12 @@ export function fromProtoAcpAudioContent(message: AcpAudioContentProto): AcpAudi
 
 /** AcpBlobResourceContents (schema/acp/acpBlobResourceContents.schema.json) → protobuf bytes of opencode.acp.v1.AcpBlobResourceContents; throws ProtoBridgeError on invalid input. */
 export function encodeAcpBlobResourceContents(json: AcpBlobResourceContents): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpBlobResourceContents", json, (v: unknown) => acpBlobResourceContentsSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpBlobResourceContents", json, checkAcpBlobResourceContents);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpBlobResourceContents → AcpBlobResourceContents; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpBlobResourceContents(bytes: Uint8Array): AcpBlobResourceContents {
-  return bridge.decode("opencode.acp.v1.AcpBlobResourceContents", bytes, (v: unknown) => acpBlobResourceContentsSchema.safeParse(v)) as AcpBlobResourceContents;
+  return bridge.decode("opencode.acp.v1.AcpBlobResourceContents", bytes, checkAcpBlobResourceContents) as AcpBlobResourceContents;
 }
 
 /** AcpBlobResourceContents → the ts-proto AcpBlobResourceContentsProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8616,12 +8616,12 @@ export function fromProtoAcpBlobResourceContents(message: AcpBlobResourceContent
 
 /** AcpCancelledPermissionOutcome (schema/acp/acpCancelledPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpCancelledPermissionOutcome; throws ProtoBridgeError on invalid input. */
 export function encodeAcpCancelledPermissionOutcome(json: AcpCancelledPermissionOutcome): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpCancelledPermissionOutcome", json, (v: unknown) => acpCancelledPermissionOutcomeSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpCancelledPermissionOutcome", json, checkAcpCancelledPermissionOutcome);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpCancelledPermissionOutcome → AcpCancelledPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpCancelledPermissionOutcome(bytes: Uint8Array): AcpCancelledPermissionOutcome {
-  return bridge.decode("opencode.acp.v1.AcpCancelledPermissionOutcome", bytes, (v: unknown) => acpCancelledPermissionOutcomeSchema.safeParse(v)) as AcpCancelledPermissionOutcome;
+  return bridge.decode("opencode.acp.v1.AcpCancelledPermissionOutcome", bytes, checkAcpCancelledPermissionOutcome) as AcpCancelledPermissionOutcome;
 }
 
 /** AcpCancelledPermissionOutcome → the ts-proto AcpCancelledPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8636,12 +8636,12 @@ export function fromProtoAcpCancelledPermissionOutcome(message: AcpCancelledPerm
 
 /** AcpContent (schema/acp/acpContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpContent(json: AcpContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpContent", json, (v: unknown) => acpContentSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpContent", json, checkAcpContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpContent → AcpContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpContent(bytes: Uint8Array): AcpContent {
-  return bridge.decode("opencode.acp.v1.AcpContent", bytes, (v: unknown) => acpContentSchema.safeParse(v)) as AcpContent;
+  return bridge.decode("opencode.acp.v1.AcpContent", bytes, checkAcpContent) as AcpContent;
 }
 
 /** AcpContent → the ts-proto AcpContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8656,12 +8656,12 @@ export function fromProtoAcpContent(message: AcpContentProto): AcpContent {
 
 /** AcpContentBlock (schema/acp/acpContentBlock.schema.json) → protobuf bytes of opencode.acp.v1.AcpContentBlock; throws ProtoBridgeError on invalid input. */
 export function encodeAcpContentBlock(json: AcpContentBlock): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpContentBlock", json, (v: unknown) => acpContentBlockSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpContentBlock", json, checkAcpContentBlock);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpContentBlock → AcpContentBlock; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpContentBlock(bytes: Uint8Array): AcpContentBlock {
-  return bridge.decode("opencode.acp.v1.AcpContentBlock", bytes, (v: unknown) => acpContentBlockSchema.safeParse(v)) as AcpContentBlock;
+  return bridge.decode("opencode.acp.v1.AcpContentBlock", bytes, checkAcpContentBlock) as AcpContentBlock;
 }
 
 /** AcpContentBlock → the ts-proto AcpContentBlockProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8676,12 +8676,12 @@ export function fromProtoAcpContentBlock(message: AcpContentBlockProto): AcpCont
 
 /** AcpDiff (schema/acp/acpDiff.schema.json) → protobuf bytes of opencode.acp.v1.AcpDiff; throws ProtoBridgeError on invalid input. */
 export function encodeAcpDiff(json: AcpDiff): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpDiff", json, (v: unknown) => acpDiffSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpDiff", json, checkAcpDiff);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpDiff → AcpDiff; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpDiff(bytes: Uint8Array): AcpDiff {
-  return bridge.decode("opencode.acp.v1.AcpDiff", bytes, (v: unknown) => acpDiffSchema.safeParse(v)) as AcpDiff;
+  return bridge.decode("opencode.acp.v1.AcpDiff", bytes, checkAcpDiff) as AcpDiff;
 }
 
 /** AcpDiff → the ts-proto AcpDiffProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8696,12 +8696,12 @@ export function fromProtoAcpDiff(message: AcpDiffProto): AcpDiff {
 
 /** AcpEmbeddedResource (schema/acp/acpEmbeddedResource.schema.json) → protobuf bytes of opencode.acp.v1.AcpEmbeddedResource; throws ProtoBridgeError on invalid input. */
 export function encodeAcpEmbeddedResource(json: AcpEmbeddedResource): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpEmbeddedResource", json, (v: unknown) => acpEmbeddedResourceSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpEmbeddedResource", json, checkAcpEmbeddedResource);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpEmbeddedResource → AcpEmbeddedResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpEmbeddedResource(bytes: Uint8Array): AcpEmbeddedResource {
-  return bridge.decode("opencode.acp.v1.AcpEmbeddedResource", bytes, (v: unknown) => acpEmbeddedResourceSchema.safeParse(v)) as AcpEmbeddedResource;
+  return bridge.decode("opencode.acp.v1.AcpEmbeddedResource", bytes, checkAcpEmbeddedResource) as AcpEmbeddedResource;
 }
 
 /** AcpEmbeddedResource → the ts-proto AcpEmbeddedResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8716,12 +8716,12 @@ export function fromProtoAcpEmbeddedResource(message: AcpEmbeddedResourceProto):
 
 /** AcpEmbeddedResourceResource (schema/acp/acpEmbeddedResourceResource.schema.json) → protobuf bytes of opencode.acp.v1.AcpEmbeddedResourceResource; throws ProtoBridgeError on invalid input. */
 export function encodeAcpEmbeddedResourceResource(json: AcpEmbeddedResourceResource): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpEmbeddedResourceResource", json, (v: unknown) => acpEmbeddedResourceResourceSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpEmbeddedResourceResource", json, checkAcpEmbeddedResourceResource);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpEmbeddedResourceResource → AcpEmbeddedResourceResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpEmbeddedResourceResource(bytes: Uint8Array): AcpEmbeddedResourceResource {
-  return bridge.decode("opencode.acp.v1.AcpEmbeddedResourceResource", bytes, (v: unknown) => acpEmbeddedResourceResourceSchema.safeParse(v)) as AcpEmbeddedResourceResource;
+  return bridge.decode("opencode.acp.v1.AcpEmbeddedResourceResource", bytes, checkAcpEmbeddedResourceResource) as AcpEmbeddedResourceResource;
 }
 
 /** AcpEmbeddedResourceResource → the ts-proto AcpEmbeddedResourceResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8736,12 +8736,12 @@ export function fromProtoAcpEmbeddedResourceResource(message: AcpEmbeddedResourc
 
 /** AcpImageContent (schema/acp/acpImageContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpImageContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpImageContent(json: AcpImageContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpImageContent", json, (v: unknown) => acpImageContentSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpImageContent", json, checkAcpImageContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpImageContent → AcpImageContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpImageContent(bytes: Uint8Array): AcpImageContent {
-  return bridge.decode("opencode.acp.v1.AcpImageContent", bytes, (v: unknown) => acpImageContentSchema.safeParse(v)) as AcpImageContent;
+  return bridge.decode("opencode.acp.v1.AcpImageContent", bytes, checkAcpImageContent) as AcpImageContent;
 }
 
 /** AcpImageContent → the ts-proto AcpImageContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8756,12 +8756,12 @@ export function fromProtoAcpImageContent(message: AcpImageContentProto): AcpImag
 
 /** AcpPermissionOption (schema/acp/acpPermissionOption.schema.json) → protobuf bytes of opencode.acp.v1.AcpPermissionOption; throws ProtoBridgeError on invalid input. */
 export function encodeAcpPermissionOption(json: AcpPermissionOption): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpPermissionOption", json, (v: unknown) => acpPermissionOptionSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpPermissionOption", json, checkAcpPermissionOption);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpPermissionOption → AcpPermissionOption; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpPermissionOption(bytes: Uint8Array): AcpPermissionOption {
-  return bridge.decode("opencode.acp.v1.AcpPermissionOption", bytes, (v: unknown) => acpPermissionOptionSchema.safeParse(v)) as AcpPermissionOption;
+  return bridge.decode("opencode.acp.v1.AcpPermissionOption", bytes, checkAcpPermissionOption) as AcpPermissionOption;
 }
 
 /** AcpPermissionOption → the ts-proto AcpPermissionOptionProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8776,12 +8776,12 @@ export function fromProtoAcpPermissionOption(message: AcpPermissionOptionProto):
 
 /** AcpRequestPermissionOutcome (schema/acp/acpRequestPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionOutcome; throws ProtoBridgeError on invalid input. */
 export function encodeAcpRequestPermissionOutcome(json: AcpRequestPermissionOutcome): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpRequestPermissionOutcome", json, (v: unknown) => acpRequestPermissionOutcomeSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpRequestPermissionOutcome", json, checkAcpRequestPermissionOutcome);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionOutcome → AcpRequestPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpRequestPermissionOutcome(bytes: Uint8Array): AcpRequestPermissionOutcome {
-  return bridge.decode("opencode.acp.v1.AcpRequestPermissionOutcome", bytes, (v: unknown) => acpRequestPermissionOutcomeSchema.safeParse(v)) as AcpRequestPermissionOutcome;
+  return bridge.decode("opencode.acp.v1.AcpRequestPermissionOutcome", bytes, checkAcpRequestPermissionOutcome) as AcpRequestPermissionOutcome;
 }
 
 /** AcpRequestPermissionOutcome → the ts-proto AcpRequestPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8796,12 +8796,12 @@ export function fromProtoAcpRequestPermissionOutcome(message: AcpRequestPermissi
 
 /** AcpRequestPermissionRequest (schema/acp/acpRequestPermissionRequest.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeAcpRequestPermissionRequest(json: AcpRequestPermissionRequest): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpRequestPermissionRequest", json, (v: unknown) => acpRequestPermissionRequestSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpRequestPermissionRequest", json, checkAcpRequestPermissionRequest);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionRequest → AcpRequestPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpRequestPermissionRequest(bytes: Uint8Array): AcpRequestPermissionRequest {
-  return bridge.decode("opencode.acp.v1.AcpRequestPermissionRequest", bytes, (v: unknown) => acpRequestPermissionRequestSchema.safeParse(v)) as AcpRequestPermissionRequest;
+  return bridge.decode("opencode.acp.v1.AcpRequestPermissionRequest", bytes, checkAcpRequestPermissionRequest) as AcpRequestPermissionRequest;
 }
 
 /** AcpRequestPermissionRequest → the ts-proto AcpRequestPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8816,12 +8816,12 @@ export function fromProtoAcpRequestPermissionRequest(message: AcpRequestPermissi
 
 /** AcpRequestPermissionResponse (schema/acp/acpRequestPermissionResponse.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionResponse; throws ProtoBridgeError on invalid input. */
 export function encodeAcpRequestPermissionResponse(json: AcpRequestPermissionResponse): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpRequestPermissionResponse", json, (v: unknown) => acpRequestPermissionResponseSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpRequestPermissionResponse", json, checkAcpRequestPermissionResponse);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionResponse → AcpRequestPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpRequestPermissionResponse(bytes: Uint8Array): AcpRequestPermissionResponse {
-  return bridge.decode("opencode.acp.v1.AcpRequestPermissionResponse", bytes, (v: unknown) => acpRequestPermissionResponseSchema.safeParse(v)) as AcpRequestPermissionResponse;
+  return bridge.decode("opencode.acp.v1.AcpRequestPermissionResponse", bytes, checkAcpRequestPermissionResponse) as AcpRequestPermissionResponse;
 }
 
 /** AcpRequestPermissionResponse → the ts-proto AcpRequestPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8836,12 +8836,12 @@ export function fromProtoAcpRequestPermissionResponse(message: AcpRequestPermiss
 
 /** AcpResourceLink (schema/acp/acpResourceLink.schema.json) → protobuf bytes of opencode.acp.v1.AcpResourceLink; throws ProtoBridgeError on invalid input. */
 export function encodeAcpResourceLink(json: AcpResourceLink): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpResourceLink", json, (v: unknown) => acpResourceLinkSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpResourceLink", json, checkAcpResourceLink);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpResourceLink → AcpResourceLink; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpResourceLink(bytes: Uint8Array): AcpResourceLink {
-  return bridge.decode("opencode.acp.v1.AcpResourceLink", bytes, (v: unknown) => acpResourceLinkSchema.safeParse(v)) as AcpResourceLink;
+  return bridge.decode("opencode.acp.v1.AcpResourceLink", bytes, checkAcpResourceLink) as AcpResourceLink;
 }
 
 /** AcpResourceLink → the ts-proto AcpResourceLinkProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8856,12 +8856,12 @@ export function fromProtoAcpResourceLink(message: AcpResourceLinkProto): AcpReso
 
 /** AcpSelectedPermissionOutcome (schema/acp/acpSelectedPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpSelectedPermissionOutcome; throws ProtoBridgeError on invalid input. */
 export function encodeAcpSelectedPermissionOutcome(json: AcpSelectedPermissionOutcome): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpSelectedPermissionOutcome", json, (v: unknown) => acpSelectedPermissionOutcomeSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpSelectedPermissionOutcome", json, checkAcpSelectedPermissionOutcome);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpSelectedPermissionOutcome → AcpSelectedPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpSelectedPermissionOutcome(bytes: Uint8Array): AcpSelectedPermissionOutcome {
-  return bridge.decode("opencode.acp.v1.AcpSelectedPermissionOutcome", bytes, (v: unknown) => acpSelectedPermissionOutcomeSchema.safeParse(v)) as AcpSelectedPermissionOutcome;
+  return bridge.decode("opencode.acp.v1.AcpSelectedPermissionOutcome", bytes, checkAcpSelectedPermissionOutcome) as AcpSelectedPermissionOutcome;
 }
 
 /** AcpSelectedPermissionOutcome → the ts-proto AcpSelectedPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8876,12 +8876,12 @@ export function fromProtoAcpSelectedPermissionOutcome(message: AcpSelectedPermis
 
 /** AcpTerminal (schema/acp/acpTerminal.schema.json) → protobuf bytes of opencode.acp.v1.AcpTerminal; throws ProtoBridgeError on invalid input. */
 export function encodeAcpTerminal(json: AcpTerminal): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpTerminal", json, (v: unknown) => acpTerminalSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpTerminal", json, checkAcpTerminal);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpTerminal → AcpTerminal; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpTerminal(bytes: Uint8Array): AcpTerminal {
-  return bridge.decode("opencode.acp.v1.AcpTerminal", bytes, (v: unknown) => acpTerminalSchema.safeParse(v)) as AcpTerminal;
+  return bridge.decode("opencode.acp.v1.AcpTerminal", bytes, checkAcpTerminal) as AcpTerminal;
 }
 
 /** AcpTerminal → the ts-proto AcpTerminalProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8896,12 +8896,12 @@ export function fromProtoAcpTerminal(message: AcpTerminalProto): AcpTerminal {
 
 /** AcpTextContent (schema/acp/acpTextContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpTextContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpTextContent(json: AcpTextContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpTextContent", json, (v: unknown) => acpTextContentSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpTextContent", json, checkAcpTextContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpTextContent → AcpTextContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpTextContent(bytes: Uint8Array): AcpTextContent {
-  return bridge.decode("opencode.acp.v1.AcpTextContent", bytes, (v: unknown) => acpTextContentSchema.safeParse(v)) as AcpTextContent;
+  return bridge.decode("opencode.acp.v1.AcpTextContent", bytes, checkAcpTextContent) as AcpTextContent;
 }
 
 /** AcpTextContent → the ts-proto AcpTextContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8916,12 +8916,12 @@ export function fromProtoAcpTextContent(message: AcpTextContentProto): AcpTextCo
 
 /** AcpTextResourceContents (schema/acp/acpTextResourceContents.schema.json) → protobuf bytes of opencode.acp.v1.AcpTextResourceContents; throws ProtoBridgeError on invalid input. */
 export function encodeAcpTextResourceContents(json: AcpTextResourceContents): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpTextResourceContents", json, (v: unknown) => acpTextResourceContentsSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpTextResourceContents", json, checkAcpTextResourceContents);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpTextResourceContents → AcpTextResourceContents; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpTextResourceContents(bytes: Uint8Array): AcpTextResourceContents {
-  return bridge.decode("opencode.acp.v1.AcpTextResourceContents", bytes, (v: unknown) => acpTextResourceContentsSchema.safeParse(v)) as AcpTextResourceContents;
+  return bridge.decode("opencode.acp.v1.AcpTextResourceContents", bytes, checkAcpTextResourceContents) as AcpTextResourceContents;
 }
 
 /** AcpTextResourceContents → the ts-proto AcpTextResourceContentsProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8936,12 +8936,12 @@ export function fromProtoAcpTextResourceContents(message: AcpTextResourceContent
 
 /** AcpToolCall (schema/acp/acpToolCall.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCall; throws ProtoBridgeError on invalid input. */
 export function encodeAcpToolCall(json: AcpToolCall): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpToolCall", json, (v: unknown) => acpToolCallSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpToolCall", json, checkAcpToolCall);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpToolCall → AcpToolCall; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpToolCall(bytes: Uint8Array): AcpToolCall {
-  return bridge.decode("opencode.acp.v1.AcpToolCall", bytes, (v: unknown) => acpToolCallSchema.safeParse(v)) as AcpToolCall;
+  return bridge.decode("opencode.acp.v1.AcpToolCall", bytes, checkAcpToolCall) as AcpToolCall;
 }
 
 /** AcpToolCall → the ts-proto AcpToolCallProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8956,12 +8956,12 @@ export function fromProtoAcpToolCall(message: AcpToolCallProto): AcpToolCall {
 
 /** AcpToolCallContent (schema/acp/acpToolCallContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpToolCallContent(json: AcpToolCallContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpToolCallContent", json, (v: unknown) => acpToolCallContentSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpToolCallContent", json, checkAcpToolCallContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpToolCallContent → AcpToolCallContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpToolCallContent(bytes: Uint8Array): AcpToolCallContent {
-  return bridge.decode("opencode.acp.v1.AcpToolCallContent", bytes, (v: unknown) => acpToolCallContentSchema.safeParse(v)) as AcpToolCallContent;
+  return bridge.decode("opencode.acp.v1.AcpToolCallContent", bytes, checkAcpToolCallContent) as AcpToolCallContent;
 }
 
 /** AcpToolCallContent → the ts-proto AcpToolCallContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8976,12 +8976,12 @@ export function fromProtoAcpToolCallContent(message: AcpToolCallContentProto): A
 
 /** AcpToolCallLocation (schema/acp/acpToolCallLocation.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallLocation; throws ProtoBridgeError on invalid input. */
 export function encodeAcpToolCallLocation(json: AcpToolCallLocation): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpToolCallLocation", json, (v: unknown) => acpToolCallLocationSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpToolCallLocation", json, checkAcpToolCallLocation);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpToolCallLocation → AcpToolCallLocation; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpToolCallLocation(bytes: Uint8Array): AcpToolCallLocation {
-  return bridge.decode("opencode.acp.v1.AcpToolCallLocation", bytes, (v: unknown) => acpToolCallLocationSchema.safeParse(v)) as AcpToolCallLocation;
+  return bridge.decode("opencode.acp.v1.AcpToolCallLocation", bytes, checkAcpToolCallLocation) as AcpToolCallLocation;
 }
 
 /** AcpToolCallLocation → the ts-proto AcpToolCallLocationProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8996,12 +8996,12 @@ export function fromProtoAcpToolCallLocation(message: AcpToolCallLocationProto):
 
 /** AcpToolCallUpdate (schema/acp/acpToolCallUpdate.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallUpdate; throws ProtoBridgeError on invalid input. */
 export function encodeAcpToolCallUpdate(json: AcpToolCallUpdate): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpToolCallUpdate", json, (v: unknown) => acpToolCallUpdateSchema.safeParse(v));
+  return bridge.encode("opencode.acp.v1.AcpToolCallUpdate", json, checkAcpToolCallUpdate);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpToolCallUpdate → AcpToolCallUpdate; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpToolCallUpdate(bytes: Uint8Array): AcpToolCallUpdate {
-  return bridge.decode("opencode.acp.v1.AcpToolCallUpdate", bytes, (v: unknown) => acpToolCallUpdateSchema.safeParse(v)) as AcpToolCallUpdate;
+  return bridge.decode("opencode.acp.v1.AcpToolCallUpdate", bytes, checkAcpToolCallUpdate) as AcpToolCallUpdate;
 }
 
 /** AcpToolCallUpdate → the ts-proto AcpToolCallUpdateProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9016,12 +9016,12 @@ export function fromProtoAcpToolCallUpdate(message: AcpToolCallUpdateProto): Acp
 
 /** Approval (schema/permission/approval.schema.json) → protobuf bytes of opencode.permission.v1.Approval; throws ProtoBridgeError on invalid input. */
 export function encodeApproval(json: Approval): Uint8Array {
-  return bridge.encode("opencode.permission.v1.Approval", json, (v: unknown) => approvalSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.Approval", json, checkApproval);
 }
 
 /** Protobuf bytes of opencode.permission.v1.Approval → Approval; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeApproval(bytes: Uint8Array): Approval {
-  return bridge.decode("opencode.permission.v1.Approval", bytes, (v: unknown) => approvalSchema.safeParse(v)) as Approval;
+  return bridge.decode("opencode.permission.v1.Approval", bytes, checkApproval) as Approval;
 }
 
 /** Approval → the ts-proto ApprovalProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9036,12 +9036,12 @@ export function fromProtoApproval(message: ApprovalProto): Approval {
 
 /** AskPermissionRequest (schema/permission/askPermissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.AskPermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeAskPermissionRequest(json: AskPermissionRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.AskPermissionRequest", json, (v: unknown) => askPermissionRequestSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.AskPermissionRequest", json, checkAskPermissionRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.AskPermissionRequest → AskPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAskPermissionRequest(bytes: Uint8Array): AskPermissionRequest {
-  return bridge.decode("opencode.permission.v1.AskPermissionRequest", bytes, (v: unknown) => askPermissionRequestSchema.safeParse(v)) as AskPermissionRequest;
+  return bridge.decode("opencode.permission.v1.AskPermissionRequest", bytes, checkAskPermissionRequest) as AskPermissionRequest;
 }
 
 /** AskPermissionRequest → the ts-proto AskPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9056,12 +9056,12 @@ export function fromProtoAskPermissionRequest(message: AskPermissionRequestProto
 
 /** AskPermissionResponse (schema/permission/askPermissionResponse.schema.json) → protobuf bytes of opencode.permission.v1.AskPermissionResponse; throws ProtoBridgeError on invalid input. */
 export function encodeAskPermissionResponse(json: AskPermissionResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.AskPermissionResponse", json, (v: unknown) => askPermissionResponseSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.AskPermissionResponse", json, checkAskPermissionResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.AskPermissionResponse → AskPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAskPermissionResponse(bytes: Uint8Array): AskPermissionResponse {
-  return bridge.decode("opencode.permission.v1.AskPermissionResponse", bytes, (v: unknown) => askPermissionResponseSchema.safeParse(v)) as AskPermissionResponse;
+  return bridge.decode("opencode.permission.v1.AskPermissionResponse", bytes, checkAskPermissionResponse) as AskPermissionResponse;
 }
 
 /** AskPermissionResponse → the ts-proto AskPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9076,12 +9076,12 @@ export function fromProtoAskPermissionResponse(message: AskPermissionResponsePro
 
 /** AuditActor (schema/permission/auditActor.schema.json) → protobuf bytes of opencode.permission.v1.AuditActor; throws ProtoBridgeError on invalid input. */
 export function encodeAuditActor(json: AuditActor): Uint8Array {
-  return bridge.encode("opencode.permission.v1.AuditActor", json, (v: unknown) => auditActorSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.AuditActor", json, checkAuditActor);
 }
 
 /** Protobuf bytes of opencode.permission.v1.AuditActor → AuditActor; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAuditActor(bytes: Uint8Array): AuditActor {
-  return bridge.decode("opencode.permission.v1.AuditActor", bytes, (v: unknown) => auditActorSchema.safeParse(v)) as AuditActor;
+  return bridge.decode("opencode.permission.v1.AuditActor", bytes, checkAuditActor) as AuditActor;
 }
 
 /** AuditActor → the ts-proto AuditActorProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9096,12 +9096,12 @@ export function fromProtoAuditActor(message: AuditActorProto): AuditActor {
 
 /** AuditRecord (schema/permission/auditRecord.schema.json) → protobuf bytes of opencode.permission.v1.AuditRecord; throws ProtoBridgeError on invalid input. */
 export function encodeAuditRecord(json: AuditRecord): Uint8Array {
-  return bridge.encode("opencode.permission.v1.AuditRecord", json, (v: unknown) => auditRecordSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.AuditRecord", json, checkAuditRecord);
 }
 
 /** Protobuf bytes of opencode.permission.v1.AuditRecord → AuditRecord; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAuditRecord(bytes: Uint8Array): AuditRecord {
-  return bridge.decode("opencode.permission.v1.AuditRecord", bytes, (v: unknown) => auditRecordSchema.safeParse(v)) as AuditRecord;
+  return bridge.decode("opencode.permission.v1.AuditRecord", bytes, checkAuditRecord) as AuditRecord;
 }
 
 /** AuditRecord → the ts-proto AuditRecordProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9116,12 +9116,12 @@ export function fromProtoAuditRecord(message: AuditRecordProto): AuditRecord {
 
 /** BashToolInput (schema/tools/bashToolInput.schema.json) → protobuf bytes of opencode.tools.v1.BashToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeBashToolInput(json: BashToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.BashToolInput", json, (v: unknown) => bashToolInputSchema.safeParse(v));
+  return bridge.encode("opencode.tools.v1.BashToolInput", json, checkBashToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.BashToolInput → BashToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeBashToolInput(bytes: Uint8Array): BashToolInput {
-  return bridge.decode("opencode.tools.v1.BashToolInput", bytes, (v: unknown) => bashToolInputSchema.safeParse(v)) as BashToolInput;
+  return bridge.decode("opencode.tools.v1.BashToolInput", bytes, checkBashToolInput) as BashToolInput;
 }
 
 /** BashToolInput → the ts-proto BashToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9136,12 +9136,12 @@ export function fromProtoBashToolInput(message: BashToolInputProto): BashToolInp
 
 /** ClientToolDefinition (schema/client/clientToolDefinition.schema.json) → protobuf bytes of opencode.client.v1.ClientToolDefinition; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolDefinition(json: ClientToolDefinition): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolDefinition", json, (v: unknown) => clientToolDefinitionSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolDefinition", json, checkClientToolDefinition);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolDefinition → ClientToolDefinition; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolDefinition(bytes: Uint8Array): ClientToolDefinition {
-  return bridge.decode("opencode.client.v1.ClientToolDefinition", bytes, (v: unknown) => clientToolDefinitionSchema.safeParse(v)) as ClientToolDefinition;
+  return bridge.decode("opencode.client.v1.ClientToolDefinition", bytes, checkClientToolDefinition) as ClientToolDefinition;
 }
 
 /** ClientToolDefinition → the ts-proto ClientToolDefinitionProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9156,12 +9156,12 @@ export function fromProtoClientToolDefinition(message: ClientToolDefinitionProto
 
 /** ClientToolError (schema/client/clientToolError.schema.json) → protobuf bytes of opencode.client.v1.ClientToolError; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolError(json: ClientToolError): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolError", json, (v: unknown) => clientToolErrorSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolError", json, checkClientToolError);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolError → ClientToolError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolError(bytes: Uint8Array): ClientToolError {
-  return bridge.decode("opencode.client.v1.ClientToolError", bytes, (v: unknown) => clientToolErrorSchema.safeParse(v)) as ClientToolError;
+  return bridge.decode("opencode.client.v1.ClientToolError", bytes, checkClientToolError) as ClientToolError;
 }
 
 /** ClientToolError → the ts-proto ClientToolErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9176,12 +9176,12 @@ export function fromProtoClientToolError(message: ClientToolErrorProto): ClientT
 
 /** ClientToolExecutionRequest (schema/client/clientToolExecutionRequest.schema.json) → protobuf bytes of opencode.client.v1.ClientToolExecutionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolExecutionRequest(json: ClientToolExecutionRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolExecutionRequest", json, (v: unknown) => clientToolExecutionRequestSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolExecutionRequest", json, checkClientToolExecutionRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolExecutionRequest → ClientToolExecutionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolExecutionRequest(bytes: Uint8Array): ClientToolExecutionRequest {
-  return bridge.decode("opencode.client.v1.ClientToolExecutionRequest", bytes, (v: unknown) => clientToolExecutionRequestSchema.safeParse(v)) as ClientToolExecutionRequest;
+  return bridge.decode("opencode.client.v1.ClientToolExecutionRequest", bytes, checkClientToolExecutionRequest) as ClientToolExecutionRequest;
 }
 
 /** ClientToolExecutionRequest → the ts-proto ClientToolExecutionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9196,12 +9196,12 @@ export function fromProtoClientToolExecutionRequest(message: ClientToolExecution
 
 /** ClientToolExecutionResponse (schema/client/clientToolExecutionResponse.schema.json) → protobuf bytes of opencode.client.v1.ClientToolExecutionResponse; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolExecutionResponse(json: ClientToolExecutionResponse): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolExecutionResponse", json, (v: unknown) => clientToolExecutionResponseSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolExecutionResponse", json, checkClientToolExecutionResponse);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolExecutionResponse → ClientToolExecutionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolExecutionResponse(bytes: Uint8Array): ClientToolExecutionResponse {
-  return bridge.decode("opencode.client.v1.ClientToolExecutionResponse", bytes, (v: unknown) => clientToolExecutionResponseSchema.safeParse(v)) as ClientToolExecutionResponse;
+  return bridge.decode("opencode.client.v1.ClientToolExecutionResponse", bytes, checkClientToolExecutionResponse) as ClientToolExecutionResponse;
 }
 
 /** ClientToolExecutionResponse → the ts-proto ClientToolExecutionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9216,12 +9216,12 @@ export function fromProtoClientToolExecutionResponse(message: ClientToolExecutio
 
 /** ClientToolOutcome (schema/client/clientToolOutcome.schema.json) → protobuf bytes of opencode.client.v1.ClientToolOutcome; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolOutcome(json: ClientToolOutcome): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolOutcome", json, (v: unknown) => clientToolOutcomeSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolOutcome", json, checkClientToolOutcome);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolOutcome → ClientToolOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolOutcome(bytes: Uint8Array): ClientToolOutcome {
-  return bridge.decode("opencode.client.v1.ClientToolOutcome", bytes, (v: unknown) => clientToolOutcomeSchema.safeParse(v)) as ClientToolOutcome;
+  return bridge.decode("opencode.client.v1.ClientToolOutcome", bytes, checkClientToolOutcome) as ClientToolOutcome;
 }
 
 /** ClientToolOutcome → the ts-proto ClientToolOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9236,12 +9236,12 @@ export function fromProtoClientToolOutcome(message: ClientToolOutcomeProto): Cli
 
 /** ClientToolResult (schema/client/clientToolResult.schema.json) → protobuf bytes of opencode.client.v1.ClientToolResult; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolResult(json: ClientToolResult): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolResult", json, (v: unknown) => clientToolResultSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolResult", json, checkClientToolResult);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolResult → ClientToolResult; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolResult(bytes: Uint8Array): ClientToolResult {
-  return bridge.decode("opencode.client.v1.ClientToolResult", bytes, (v: unknown) => clientToolResultSchema.safeParse(v)) as ClientToolResult;
+  return bridge.decode("opencode.client.v1.ClientToolResult", bytes, checkClientToolResult) as ClientToolResult;
 }
 
 /** ClientToolResult → the ts-proto ClientToolResultProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9256,12 +9256,12 @@ export function fromProtoClientToolResult(message: ClientToolResultProto): Clien
 
 /** ClientToolServiceConnectRequest (schema/client/clientToolServiceConnectRequest.schema.json) → protobuf bytes of opencode.client.v1.ClientToolServiceConnectRequest; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolServiceConnectRequest(json: ClientToolServiceConnectRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolServiceConnectRequest", json, (v: unknown) => clientToolServiceConnectRequestSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolServiceConnectRequest", json, checkClientToolServiceConnectRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolServiceConnectRequest → ClientToolServiceConnectRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolServiceConnectRequest(bytes: Uint8Array): ClientToolServiceConnectRequest {
-  return bridge.decode("opencode.client.v1.ClientToolServiceConnectRequest", bytes, (v: unknown) => clientToolServiceConnectRequestSchema.safeParse(v)) as ClientToolServiceConnectRequest;
+  return bridge.decode("opencode.client.v1.ClientToolServiceConnectRequest", bytes, checkClientToolServiceConnectRequest) as ClientToolServiceConnectRequest;
 }
 
 /** ClientToolServiceConnectRequest → the ts-proto ClientToolServiceConnectRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9276,12 +9276,12 @@ export function fromProtoClientToolServiceConnectRequest(message: ClientToolServ
 
 /** ClientToolServiceConnectResponse (schema/client/clientToolServiceConnectResponse.schema.json) → protobuf bytes of opencode.client.v1.ClientToolServiceConnectResponse; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolServiceConnectResponse(json: ClientToolServiceConnectResponse): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolServiceConnectResponse", json, (v: unknown) => clientToolServiceConnectResponseSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolServiceConnectResponse", json, checkClientToolServiceConnectResponse);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolServiceConnectResponse → ClientToolServiceConnectResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolServiceConnectResponse(bytes: Uint8Array): ClientToolServiceConnectResponse {
-  return bridge.decode("opencode.client.v1.ClientToolServiceConnectResponse", bytes, (v: unknown) => clientToolServiceConnectResponseSchema.safeParse(v)) as ClientToolServiceConnectResponse;
+  return bridge.decode("opencode.client.v1.ClientToolServiceConnectResponse", bytes, checkClientToolServiceConnectResponse) as ClientToolServiceConnectResponse;
 }
 
 /** ClientToolServiceConnectResponse → the ts-proto ClientToolServiceConnectResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9296,12 +9296,12 @@ export function fromProtoClientToolServiceConnectResponse(message: ClientToolSer
 
 /** ClientToolsCancelMessage (schema/client/clientToolsCancelMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsCancelMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsCancelMessage(json: ClientToolsCancelMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsCancelMessage", json, (v: unknown) => clientToolsCancelMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsCancelMessage", json, checkClientToolsCancelMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsCancelMessage → ClientToolsCancelMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsCancelMessage(bytes: Uint8Array): ClientToolsCancelMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsCancelMessage", bytes, (v: unknown) => clientToolsCancelMessageSchema.safeParse(v)) as ClientToolsCancelMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsCancelMessage", bytes, checkClientToolsCancelMessage) as ClientToolsCancelMessage;
 }
 
 /** ClientToolsCancelMessage → the ts-proto ClientToolsCancelMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9316,12 +9316,12 @@ export function fromProtoClientToolsCancelMessage(message: ClientToolsCancelMess
 
 /** ClientToolsClientMessage (schema/client/clientToolsClientMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsClientMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsClientMessage(json: ClientToolsClientMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsClientMessage", json, (v: unknown) => clientToolsClientMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsClientMessage", json, checkClientToolsClientMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsClientMessage → ClientToolsClientMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsClientMessage(bytes: Uint8Array): ClientToolsClientMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsClientMessage", bytes, (v: unknown) => clientToolsClientMessageSchema.safeParse(v)) as ClientToolsClientMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsClientMessage", bytes, checkClientToolsClientMessage) as ClientToolsClientMessage;
 }
 
 /** ClientToolsClientMessage → the ts-proto ClientToolsClientMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9336,12 +9336,12 @@ export function fromProtoClientToolsClientMessage(message: ClientToolsClientMess
 
 /** ClientToolsErrorMessage (schema/client/clientToolsErrorMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsErrorMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsErrorMessage(json: ClientToolsErrorMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsErrorMessage", json, (v: unknown) => clientToolsErrorMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsErrorMessage", json, checkClientToolsErrorMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsErrorMessage → ClientToolsErrorMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsErrorMessage(bytes: Uint8Array): ClientToolsErrorMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsErrorMessage", bytes, (v: unknown) => clientToolsErrorMessageSchema.safeParse(v)) as ClientToolsErrorMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsErrorMessage", bytes, checkClientToolsErrorMessage) as ClientToolsErrorMessage;
 }
 
 /** ClientToolsErrorMessage → the ts-proto ClientToolsErrorMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9356,12 +9356,12 @@ export function fromProtoClientToolsErrorMessage(message: ClientToolsErrorMessag
 
 /** ClientToolsRegisterMessage (schema/client/clientToolsRegisterMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRegisterMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsRegisterMessage(json: ClientToolsRegisterMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsRegisterMessage", json, (v: unknown) => clientToolsRegisterMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsRegisterMessage", json, checkClientToolsRegisterMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsRegisterMessage → ClientToolsRegisterMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsRegisterMessage(bytes: Uint8Array): ClientToolsRegisterMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsRegisterMessage", bytes, (v: unknown) => clientToolsRegisterMessageSchema.safeParse(v)) as ClientToolsRegisterMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsRegisterMessage", bytes, checkClientToolsRegisterMessage) as ClientToolsRegisterMessage;
 }
 
 /** ClientToolsRegisterMessage → the ts-proto ClientToolsRegisterMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9376,12 +9376,12 @@ export function fromProtoClientToolsRegisterMessage(message: ClientToolsRegister
 
 /** ClientToolsRegisteredMessage (schema/client/clientToolsRegisteredMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRegisteredMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsRegisteredMessage(json: ClientToolsRegisteredMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsRegisteredMessage", json, (v: unknown) => clientToolsRegisteredMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsRegisteredMessage", json, checkClientToolsRegisteredMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsRegisteredMessage → ClientToolsRegisteredMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsRegisteredMessage(bytes: Uint8Array): ClientToolsRegisteredMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsRegisteredMessage", bytes, (v: unknown) => clientToolsRegisteredMessageSchema.safeParse(v)) as ClientToolsRegisteredMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsRegisteredMessage", bytes, checkClientToolsRegisteredMessage) as ClientToolsRegisteredMessage;
 }
 
 /** ClientToolsRegisteredMessage → the ts-proto ClientToolsRegisteredMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9396,12 +9396,12 @@ export function fromProtoClientToolsRegisteredMessage(message: ClientToolsRegist
 
 /** ClientToolsRequestMessage (schema/client/clientToolsRequestMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRequestMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsRequestMessage(json: ClientToolsRequestMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsRequestMessage", json, (v: unknown) => clientToolsRequestMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsRequestMessage", json, checkClientToolsRequestMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsRequestMessage → ClientToolsRequestMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsRequestMessage(bytes: Uint8Array): ClientToolsRequestMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsRequestMessage", bytes, (v: unknown) => clientToolsRequestMessageSchema.safeParse(v)) as ClientToolsRequestMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsRequestMessage", bytes, checkClientToolsRequestMessage) as ClientToolsRequestMessage;
 }
 
 /** ClientToolsRequestMessage → the ts-proto ClientToolsRequestMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9416,12 +9416,12 @@ export function fromProtoClientToolsRequestMessage(message: ClientToolsRequestMe
 
 /** ClientToolsResultMessage (schema/client/clientToolsResultMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsResultMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsResultMessage(json: ClientToolsResultMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsResultMessage", json, (v: unknown) => clientToolsResultMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsResultMessage", json, checkClientToolsResultMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsResultMessage → ClientToolsResultMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsResultMessage(bytes: Uint8Array): ClientToolsResultMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsResultMessage", bytes, (v: unknown) => clientToolsResultMessageSchema.safeParse(v)) as ClientToolsResultMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsResultMessage", bytes, checkClientToolsResultMessage) as ClientToolsResultMessage;
 }
 
 /** ClientToolsResultMessage → the ts-proto ClientToolsResultMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9436,12 +9436,12 @@ export function fromProtoClientToolsResultMessage(message: ClientToolsResultMess
 
 /** ClientToolsServerMessage (schema/client/clientToolsServerMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsServerMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsServerMessage(json: ClientToolsServerMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsServerMessage", json, (v: unknown) => clientToolsServerMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsServerMessage", json, checkClientToolsServerMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsServerMessage → ClientToolsServerMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsServerMessage(bytes: Uint8Array): ClientToolsServerMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsServerMessage", bytes, (v: unknown) => clientToolsServerMessageSchema.safeParse(v)) as ClientToolsServerMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsServerMessage", bytes, checkClientToolsServerMessage) as ClientToolsServerMessage;
 }
 
 /** ClientToolsServerMessage → the ts-proto ClientToolsServerMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9456,12 +9456,12 @@ export function fromProtoClientToolsServerMessage(message: ClientToolsServerMess
 
 /** ClientToolsUnregisterMessage (schema/client/clientToolsUnregisterMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsUnregisterMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsUnregisterMessage(json: ClientToolsUnregisterMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsUnregisterMessage", json, (v: unknown) => clientToolsUnregisterMessageSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.ClientToolsUnregisterMessage", json, checkClientToolsUnregisterMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsUnregisterMessage → ClientToolsUnregisterMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsUnregisterMessage(bytes: Uint8Array): ClientToolsUnregisterMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsUnregisterMessage", bytes, (v: unknown) => clientToolsUnregisterMessageSchema.safeParse(v)) as ClientToolsUnregisterMessage;
+  return bridge.decode("opencode.client.v1.ClientToolsUnregisterMessage", bytes, checkClientToolsUnregisterMessage) as ClientToolsUnregisterMessage;
 }
 
 /** ClientToolsUnregisterMessage → the ts-proto ClientToolsUnregisterMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9476,12 +9476,12 @@ export function fromProtoClientToolsUnregisterMessage(message: ClientToolsUnregi
 
 /** EditToolInput (schema/tools/editToolInput.schema.json) → protobuf bytes of opencode.tools.v1.EditToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeEditToolInput(json: EditToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.EditToolInput", json, (v: unknown) => editToolInputSchema.safeParse(v));
+  return bridge.encode("opencode.tools.v1.EditToolInput", json, checkEditToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.EditToolInput → EditToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeEditToolInput(bytes: Uint8Array): EditToolInput {
-  return bridge.decode("opencode.tools.v1.EditToolInput", bytes, (v: unknown) => editToolInputSchema.safeParse(v)) as EditToolInput;
+  return bridge.decode("opencode.tools.v1.EditToolInput", bytes, checkEditToolInput) as EditToolInput;
 }
 
 /** EditToolInput → the ts-proto EditToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9496,12 +9496,12 @@ export function fromProtoEditToolInput(message: EditToolInputProto): EditToolInp
 
 /** ExecuteToolRequest (schema/tool/executeToolRequest.schema.json) → protobuf bytes of opencode.tool.v1.ExecuteToolRequest; throws ProtoBridgeError on invalid input. */
 export function encodeExecuteToolRequest(json: ExecuteToolRequest): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ExecuteToolRequest", json, (v: unknown) => executeToolRequestSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ExecuteToolRequest", json, checkExecuteToolRequest);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ExecuteToolRequest → ExecuteToolRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeExecuteToolRequest(bytes: Uint8Array): ExecuteToolRequest {
-  return bridge.decode("opencode.tool.v1.ExecuteToolRequest", bytes, (v: unknown) => executeToolRequestSchema.safeParse(v)) as ExecuteToolRequest;
+  return bridge.decode("opencode.tool.v1.ExecuteToolRequest", bytes, checkExecuteToolRequest) as ExecuteToolRequest;
 }
 
 /** ExecuteToolRequest → the ts-proto ExecuteToolRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9516,12 +9516,12 @@ export function fromProtoExecuteToolRequest(message: ExecuteToolRequestProto): E
 
 /** ExecuteToolResponse (schema/tool/executeToolResponse.schema.json) → protobuf bytes of opencode.tool.v1.ExecuteToolResponse; throws ProtoBridgeError on invalid input. */
 export function encodeExecuteToolResponse(json: ExecuteToolResponse): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ExecuteToolResponse", json, (v: unknown) => executeToolResponseSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ExecuteToolResponse", json, checkExecuteToolResponse);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ExecuteToolResponse → ExecuteToolResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeExecuteToolResponse(bytes: Uint8Array): ExecuteToolResponse {
-  return bridge.decode("opencode.tool.v1.ExecuteToolResponse", bytes, (v: unknown) => executeToolResponseSchema.safeParse(v)) as ExecuteToolResponse;
+  return bridge.decode("opencode.tool.v1.ExecuteToolResponse", bytes, checkExecuteToolResponse) as ExecuteToolResponse;
 }
 
 /** ExecuteToolResponse → the ts-proto ExecuteToolResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9536,12 +9536,12 @@ export function fromProtoExecuteToolResponse(message: ExecuteToolResponseProto):
 
 /** FilePart (schema/tool/filePart.schema.json) → protobuf bytes of opencode.tool.v1.FilePart; throws ProtoBridgeError on invalid input. */
 export function encodeFilePart(json: FilePart): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePart", json, (v: unknown) => filePartSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.FilePart", json, checkFilePart);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePart → FilePart; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePart(bytes: Uint8Array): FilePart {
-  return bridge.decode("opencode.tool.v1.FilePart", bytes, (v: unknown) => filePartSchema.safeParse(v)) as FilePart;
+  return bridge.decode("opencode.tool.v1.FilePart", bytes, checkFilePart) as FilePart;
 }
 
 /** FilePart → the ts-proto FilePartProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9556,12 +9556,12 @@ export function fromProtoFilePart(message: FilePartProto): FilePart {
 
 /** FilePartSource (schema/tool/filePartSource.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSource; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSource(json: FilePartSource): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSource", json, (v: unknown) => filePartSourceSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.FilePartSource", json, checkFilePartSource);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSource → FilePartSource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSource(bytes: Uint8Array): FilePartSource {
-  return bridge.decode("opencode.tool.v1.FilePartSource", bytes, (v: unknown) => filePartSourceSchema.safeParse(v)) as FilePartSource;
+  return bridge.decode("opencode.tool.v1.FilePartSource", bytes, checkFilePartSource) as FilePartSource;
 }
 
 /** FilePartSource → the ts-proto FilePartSourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9576,12 +9576,12 @@ export function fromProtoFilePartSource(message: FilePartSourceProto): FilePartS
 
 /** FilePartSourceFile (schema/tool/filePartSourceFile.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceFile; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSourceFile(json: FilePartSourceFile): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSourceFile", json, (v: unknown) => filePartSourceFileSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.FilePartSourceFile", json, checkFilePartSourceFile);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSourceFile → FilePartSourceFile; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSourceFile(bytes: Uint8Array): FilePartSourceFile {
-  return bridge.decode("opencode.tool.v1.FilePartSourceFile", bytes, (v: unknown) => filePartSourceFileSchema.safeParse(v)) as FilePartSourceFile;
+  return bridge.decode("opencode.tool.v1.FilePartSourceFile", bytes, checkFilePartSourceFile) as FilePartSourceFile;
 }
 
 /** FilePartSourceFile → the ts-proto FilePartSourceFileProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9596,12 +9596,12 @@ export function fromProtoFilePartSourceFile(message: FilePartSourceFileProto): F
 
 /** FilePartSourceResource (schema/tool/filePartSourceResource.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceResource; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSourceResource(json: FilePartSourceResource): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSourceResource", json, (v: unknown) => filePartSourceResourceSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.FilePartSourceResource", json, checkFilePartSourceResource);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSourceResource → FilePartSourceResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSourceResource(bytes: Uint8Array): FilePartSourceResource {
-  return bridge.decode("opencode.tool.v1.FilePartSourceResource", bytes, (v: unknown) => filePartSourceResourceSchema.safeParse(v)) as FilePartSourceResource;
+  return bridge.decode("opencode.tool.v1.FilePartSourceResource", bytes, checkFilePartSourceResource) as FilePartSourceResource;
 }
 
 /** FilePartSourceResource → the ts-proto FilePartSourceResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9616,12 +9616,12 @@ export function fromProtoFilePartSourceResource(message: FilePartSourceResourceP
 
 /** FilePartSourceSymbol (schema/tool/filePartSourceSymbol.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceSymbol; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSourceSymbol(json: FilePartSourceSymbol): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSourceSymbol", json, (v: unknown) => filePartSourceSymbolSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.FilePartSourceSymbol", json, checkFilePartSourceSymbol);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSourceSymbol → FilePartSourceSymbol; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSourceSymbol(bytes: Uint8Array): FilePartSourceSymbol {
-  return bridge.decode("opencode.tool.v1.FilePartSourceSymbol", bytes, (v: unknown) => filePartSourceSymbolSchema.safeParse(v)) as FilePartSourceSymbol;
+  return bridge.decode("opencode.tool.v1.FilePartSourceSymbol", bytes, checkFilePartSourceSymbol) as FilePartSourceSymbol;
 }
 
 /** FilePartSourceSymbol → the ts-proto FilePartSourceSymbolProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9636,12 +9636,12 @@ export function fromProtoFilePartSourceSymbol(message: FilePartSourceSymbolProto
 
 /** FilePartSourceText (schema/tool/filePartSourceText.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceText; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSourceText(json: FilePartSourceText): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSourceText", json, (v: unknown) => filePartSourceTextSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.FilePartSourceText", json, checkFilePartSourceText);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSourceText → FilePartSourceText; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSourceText(bytes: Uint8Array): FilePartSourceText {
-  return bridge.decode("opencode.tool.v1.FilePartSourceText", bytes, (v: unknown) => filePartSourceTextSchema.safeParse(v)) as FilePartSourceText;
+  return bridge.decode("opencode.tool.v1.FilePartSourceText", bytes, checkFilePartSourceText) as FilePartSourceText;
 }
 
 /** FilePartSourceText → the ts-proto FilePartSourceTextProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9656,12 +9656,12 @@ export function fromProtoFilePartSourceText(message: FilePartSourceTextProto): F
 
 /** GlobToolInput (schema/tools/globToolInput.schema.json) → protobuf bytes of opencode.tools.v1.GlobToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeGlobToolInput(json: GlobToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.GlobToolInput", json, (v: unknown) => globToolInputSchema.safeParse(v));
+  return bridge.encode("opencode.tools.v1.GlobToolInput", json, checkGlobToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.GlobToolInput → GlobToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeGlobToolInput(bytes: Uint8Array): GlobToolInput {
-  return bridge.decode("opencode.tools.v1.GlobToolInput", bytes, (v: unknown) => globToolInputSchema.safeParse(v)) as GlobToolInput;
+  return bridge.decode("opencode.tools.v1.GlobToolInput", bytes, checkGlobToolInput) as GlobToolInput;
 }
 
 /** GlobToolInput → the ts-proto GlobToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9676,12 +9676,12 @@ export function fromProtoGlobToolInput(message: GlobToolInputProto): GlobToolInp
 
 /** GrepToolInput (schema/tools/grepToolInput.schema.json) → protobuf bytes of opencode.tools.v1.GrepToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeGrepToolInput(json: GrepToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.GrepToolInput", json, (v: unknown) => grepToolInputSchema.safeParse(v));
+  return bridge.encode("opencode.tools.v1.GrepToolInput", json, checkGrepToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.GrepToolInput → GrepToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeGrepToolInput(bytes: Uint8Array): GrepToolInput {
-  return bridge.decode("opencode.tools.v1.GrepToolInput", bytes, (v: unknown) => grepToolInputSchema.safeParse(v)) as GrepToolInput;
+  return bridge.decode("opencode.tools.v1.GrepToolInput", bytes, checkGrepToolInput) as GrepToolInput;
 }
 
 /** GrepToolInput → the ts-proto GrepToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9696,12 +9696,12 @@ export function fromProtoGrepToolInput(message: GrepToolInputProto): GrepToolInp
 
 /** ListApprovalsRequest (schema/permission/listApprovalsRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListApprovalsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeListApprovalsRequest(json: ListApprovalsRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListApprovalsRequest", json, (v: unknown) => listApprovalsRequestSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.ListApprovalsRequest", json, checkListApprovalsRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListApprovalsRequest → ListApprovalsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListApprovalsRequest(bytes: Uint8Array): ListApprovalsRequest {
-  return bridge.decode("opencode.permission.v1.ListApprovalsRequest", bytes, (v: unknown) => listApprovalsRequestSchema.safeParse(v)) as ListApprovalsRequest;
+  return bridge.decode("opencode.permission.v1.ListApprovalsRequest", bytes, checkListApprovalsRequest) as ListApprovalsRequest;
 }
 
 /** ListApprovalsRequest → the ts-proto ListApprovalsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9716,12 +9716,12 @@ export function fromProtoListApprovalsRequest(message: ListApprovalsRequestProto
 
 /** ListApprovalsResponse (schema/permission/listApprovalsResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListApprovalsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeListApprovalsResponse(json: ListApprovalsResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListApprovalsResponse", json, (v: unknown) => listApprovalsResponseSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.ListApprovalsResponse", json, checkListApprovalsResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListApprovalsResponse → ListApprovalsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListApprovalsResponse(bytes: Uint8Array): ListApprovalsResponse {
-  return bridge.decode("opencode.permission.v1.ListApprovalsResponse", bytes, (v: unknown) => listApprovalsResponseSchema.safeParse(v)) as ListApprovalsResponse;
+  return bridge.decode("opencode.permission.v1.ListApprovalsResponse", bytes, checkListApprovalsResponse) as ListApprovalsResponse;
 }
 
 /** ListApprovalsResponse → the ts-proto ListApprovalsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9736,12 +9736,12 @@ export function fromProtoListApprovalsResponse(message: ListApprovalsResponsePro
 
 /** ListAuditRequest (schema/permission/listAuditRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListAuditRequest; throws ProtoBridgeError on invalid input. */
 export function encodeListAuditRequest(json: ListAuditRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListAuditRequest", json, (v: unknown) => listAuditRequestSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.ListAuditRequest", json, checkListAuditRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListAuditRequest → ListAuditRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListAuditRequest(bytes: Uint8Array): ListAuditRequest {
-  return bridge.decode("opencode.permission.v1.ListAuditRequest", bytes, (v: unknown) => listAuditRequestSchema.safeParse(v)) as ListAuditRequest;
+  return bridge.decode("opencode.permission.v1.ListAuditRequest", bytes, checkListAuditRequest) as ListAuditRequest;
 }
 
 /** ListAuditRequest → the ts-proto ListAuditRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9756,12 +9756,12 @@ export function fromProtoListAuditRequest(message: ListAuditRequestProto): ListA
 
 /** ListAuditResponse (schema/permission/listAuditResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListAuditResponse; throws ProtoBridgeError on invalid input. */
 export function encodeListAuditResponse(json: ListAuditResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListAuditResponse", json, (v: unknown) => listAuditResponseSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.ListAuditResponse", json, checkListAuditResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListAuditResponse → ListAuditResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListAuditResponse(bytes: Uint8Array): ListAuditResponse {
-  return bridge.decode("opencode.permission.v1.ListAuditResponse", bytes, (v: unknown) => listAuditResponseSchema.safeParse(v)) as ListAuditResponse;
+  return bridge.decode("opencode.permission.v1.ListAuditResponse", bytes, checkListAuditResponse) as ListAuditResponse;
 }
 
 /** ListAuditResponse → the ts-proto ListAuditResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9776,12 +9776,12 @@ export function fromProtoListAuditResponse(message: ListAuditResponseProto): Lis
 
 /** ListPermissionsRequest (schema/permission/listPermissionsRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListPermissionsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeListPermissionsRequest(json: ListPermissionsRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListPermissionsRequest", json, (v: unknown) => listPermissionsRequestSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.ListPermissionsRequest", json, checkListPermissionsRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListPermissionsRequest → ListPermissionsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListPermissionsRequest(bytes: Uint8Array): ListPermissionsRequest {
-  return bridge.decode("opencode.permission.v1.ListPermissionsRequest", bytes, (v: unknown) => listPermissionsRequestSchema.safeParse(v)) as ListPermissionsRequest;
+  return bridge.decode("opencode.permission.v1.ListPermissionsRequest", bytes, checkListPermissionsRequest) as ListPermissionsRequest;
 }
 
 /** ListPermissionsRequest → the ts-proto ListPermissionsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9796,12 +9796,12 @@ export function fromProtoListPermissionsRequest(message: ListPermissionsRequestP
 
 /** ListPermissionsResponse (schema/permission/listPermissionsResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListPermissionsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeListPermissionsResponse(json: ListPermissionsResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListPermissionsResponse", json, (v: unknown) => listPermissionsResponseSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.ListPermissionsResponse", json, checkListPermissionsResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListPermissionsResponse → ListPermissionsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListPermissionsResponse(bytes: Uint8Array): ListPermissionsResponse {
-  return bridge.decode("opencode.permission.v1.ListPermissionsResponse", bytes, (v: unknown) => listPermissionsResponseSchema.safeParse(v)) as ListPermissionsResponse;
+  return bridge.decode("opencode.permission.v1.ListPermissionsResponse", bytes, checkListPermissionsResponse) as ListPermissionsResponse;
 }
 
 /** ListPermissionsResponse → the ts-proto ListPermissionsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9816,12 +9816,12 @@ export function fromProtoListPermissionsResponse(message: ListPermissionsRespons
 
 /** LspPosition (schema/tool/lspPosition.schema.json) → protobuf bytes of opencode.tool.v1.LspPosition; throws ProtoBridgeError on invalid input. */
 export function encodeLspPosition(json: LspPosition): Uint8Array {
-  return bridge.encode("opencode.tool.v1.LspPosition", json, (v: unknown) => lspPositionSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.LspPosition", json, checkLspPosition);
 }
 
 /** Protobuf bytes of opencode.tool.v1.LspPosition → LspPosition; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeLspPosition(bytes: Uint8Array): LspPosition {
-  return bridge.decode("opencode.tool.v1.LspPosition", bytes, (v: unknown) => lspPositionSchema.safeParse(v)) as LspPosition;
+  return bridge.decode("opencode.tool.v1.LspPosition", bytes, checkLspPosition) as LspPosition;
 }
 
 /** LspPosition → the ts-proto LspPositionProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9836,12 +9836,12 @@ export function fromProtoLspPosition(message: LspPositionProto): LspPosition {
 
 /** LspRange (schema/tool/lspRange.schema.json) → protobuf bytes of opencode.tool.v1.LspRange; throws ProtoBridgeError on invalid input. */
 export function encodeLspRange(json: LspRange): Uint8Array {
-  return bridge.encode("opencode.tool.v1.LspRange", json, (v: unknown) => lspRangeSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.LspRange", json, checkLspRange);
 }
 
 /** Protobuf bytes of opencode.tool.v1.LspRange → LspRange; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeLspRange(bytes: Uint8Array): LspRange {
-  return bridge.decode("opencode.tool.v1.LspRange", bytes, (v: unknown) => lspRangeSchema.safeParse(v)) as LspRange;
+  return bridge.decode("opencode.tool.v1.LspRange", bytes, checkLspRange) as LspRange;
 }
 
 /** LspRange → the ts-proto LspRangeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9856,12 +9856,12 @@ export function fromProtoLspRange(message: LspRangeProto): LspRange {
 
 /** PermissionAskedEvent (schema/permission/permissionAskedEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionAskedEvent; throws ProtoBridgeError on invalid input. */
 export function encodePermissionAskedEvent(json: PermissionAskedEvent): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionAskedEvent", json, (v: unknown) => permissionAskedEventSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionAskedEvent", json, checkPermissionAskedEvent);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionAskedEvent → PermissionAskedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionAskedEvent(bytes: Uint8Array): PermissionAskedEvent {
-  return bridge.decode("opencode.permission.v1.PermissionAskedEvent", bytes, (v: unknown) => permissionAskedEventSchema.safeParse(v)) as PermissionAskedEvent;
+  return bridge.decode("opencode.permission.v1.PermissionAskedEvent", bytes, checkPermissionAskedEvent) as PermissionAskedEvent;
 }
 
 /** PermissionAskedEvent → the ts-proto PermissionAskedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9876,12 +9876,12 @@ export function fromProtoPermissionAskedEvent(message: PermissionAskedEventProto
 
 /** PermissionEvent (schema/permission/permissionEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionEvent; throws ProtoBridgeError on invalid input. */
 export function encodePermissionEvent(json: PermissionEvent): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionEvent", json, (v: unknown) => permissionEventSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionEvent", json, checkPermissionEvent);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionEvent → PermissionEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionEvent(bytes: Uint8Array): PermissionEvent {
-  return bridge.decode("opencode.permission.v1.PermissionEvent", bytes, (v: unknown) => permissionEventSchema.safeParse(v)) as PermissionEvent;
+  return bridge.decode("opencode.permission.v1.PermissionEvent", bytes, checkPermissionEvent) as PermissionEvent;
 }
 
 /** PermissionEvent → the ts-proto PermissionEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9896,12 +9896,12 @@ export function fromProtoPermissionEvent(message: PermissionEventProto): Permiss
 
 /** PermissionRepliedEvent (schema/permission/permissionRepliedEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRepliedEvent; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRepliedEvent(json: PermissionRepliedEvent): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRepliedEvent", json, (v: unknown) => permissionRepliedEventSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionRepliedEvent", json, checkPermissionRepliedEvent);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRepliedEvent → PermissionRepliedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRepliedEvent(bytes: Uint8Array): PermissionRepliedEvent {
-  return bridge.decode("opencode.permission.v1.PermissionRepliedEvent", bytes, (v: unknown) => permissionRepliedEventSchema.safeParse(v)) as PermissionRepliedEvent;
+  return bridge.decode("opencode.permission.v1.PermissionRepliedEvent", bytes, checkPermissionRepliedEvent) as PermissionRepliedEvent;
 }
 
 /** PermissionRepliedEvent → the ts-proto PermissionRepliedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9916,12 +9916,12 @@ export function fromProtoPermissionRepliedEvent(message: PermissionRepliedEventP
 
 /** PermissionRepliedProperties (schema/permission/permissionRepliedProperties.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRepliedProperties; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRepliedProperties(json: PermissionRepliedProperties): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRepliedProperties", json, (v: unknown) => permissionRepliedPropertiesSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionRepliedProperties", json, checkPermissionRepliedProperties);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRepliedProperties → PermissionRepliedProperties; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRepliedProperties(bytes: Uint8Array): PermissionRepliedProperties {
-  return bridge.decode("opencode.permission.v1.PermissionRepliedProperties", bytes, (v: unknown) => permissionRepliedPropertiesSchema.safeParse(v)) as PermissionRepliedProperties;
+  return bridge.decode("opencode.permission.v1.PermissionRepliedProperties", bytes, checkPermissionRepliedProperties) as PermissionRepliedProperties;
 }
 
 /** PermissionRepliedProperties → the ts-proto PermissionRepliedPropertiesProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9936,12 +9936,12 @@ export function fromProtoPermissionRepliedProperties(message: PermissionRepliedP
 
 /** PermissionReplyBody (schema/permission/permissionReplyBody.schema.json) → protobuf bytes of opencode.permission.v1.PermissionReplyBody; throws ProtoBridgeError on invalid input. */
 export function encodePermissionReplyBody(json: PermissionReplyBody): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionReplyBody", json, (v: unknown) => permissionReplyBodySchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionReplyBody", json, checkPermissionReplyBody);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionReplyBody → PermissionReplyBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionReplyBody(bytes: Uint8Array): PermissionReplyBody {
-  return bridge.decode("opencode.permission.v1.PermissionReplyBody", bytes, (v: unknown) => permissionReplyBodySchema.safeParse(v)) as PermissionReplyBody;
+  return bridge.decode("opencode.permission.v1.PermissionReplyBody", bytes, checkPermissionReplyBody) as PermissionReplyBody;
 }
 
 /** PermissionReplyBody → the ts-proto PermissionReplyBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9956,12 +9956,12 @@ export function fromProtoPermissionReplyBody(message: PermissionReplyBodyProto):
 
 /** PermissionRequest (schema/permission/permissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRequest(json: PermissionRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRequest", json, (v: unknown) => permissionRequestSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionRequest", json, checkPermissionRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRequest → PermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRequest(bytes: Uint8Array): PermissionRequest {
-  return bridge.decode("opencode.permission.v1.PermissionRequest", bytes, (v: unknown) => permissionRequestSchema.safeParse(v)) as PermissionRequest;
+  return bridge.decode("opencode.permission.v1.PermissionRequest", bytes, checkPermissionRequest) as PermissionRequest;
 }
 
 /** PermissionRequest → the ts-proto PermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9976,12 +9976,12 @@ export function fromProtoPermissionRequest(message: PermissionRequestProto): Per
 
 /** PermissionResponseBody (schema/permission/permissionResponseBody.schema.json) → protobuf bytes of opencode.permission.v1.PermissionResponseBody; throws ProtoBridgeError on invalid input. */
 export function encodePermissionResponseBody(json: PermissionResponseBody): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionResponseBody", json, (v: unknown) => permissionResponseBodySchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionResponseBody", json, checkPermissionResponseBody);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionResponseBody → PermissionResponseBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionResponseBody(bytes: Uint8Array): PermissionResponseBody {
-  return bridge.decode("opencode.permission.v1.PermissionResponseBody", bytes, (v: unknown) => permissionResponseBodySchema.safeParse(v)) as PermissionResponseBody;
+  return bridge.decode("opencode.permission.v1.PermissionResponseBody", bytes, checkPermissionResponseBody) as PermissionResponseBody;
 }
 
 /** PermissionResponseBody → the ts-proto PermissionResponseBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9996,12 +9996,12 @@ export function fromProtoPermissionResponseBody(message: PermissionResponseBodyP
 
 /** PermissionRule (schema/permission/permissionRule.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRule; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRule(json: PermissionRule): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRule", json, (v: unknown) => permissionRuleSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionRule", json, checkPermissionRule);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRule → PermissionRule; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRule(bytes: Uint8Array): PermissionRule {
-  return bridge.decode("opencode.permission.v1.PermissionRule", bytes, (v: unknown) => permissionRuleSchema.safeParse(v)) as PermissionRule;
+  return bridge.decode("opencode.permission.v1.PermissionRule", bytes, checkPermissionRule) as PermissionRule;
 }
 
 /** PermissionRule → the ts-proto PermissionRuleProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10016,12 +10016,12 @@ export function fromProtoPermissionRule(message: PermissionRuleProto): Permissio
 
 /** PermissionRuleset (schema/permission/permissionRuleset.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRuleset; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRuleset(json: PermissionRuleset): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRuleset", json, (v: unknown) => permissionRulesetSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionRuleset", json, checkPermissionRuleset);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRuleset → PermissionRuleset; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRuleset(bytes: Uint8Array): PermissionRuleset {
-  return bridge.decode("opencode.permission.v1.PermissionRuleset", bytes, (v: unknown) => permissionRulesetSchema.safeParse(v)) as PermissionRuleset;
+  return bridge.decode("opencode.permission.v1.PermissionRuleset", bytes, checkPermissionRuleset) as PermissionRuleset;
 }
 
 /** PermissionRuleset → the ts-proto PermissionRulesetProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10036,12 +10036,12 @@ export function fromProtoPermissionRuleset(message: PermissionRulesetProto): Per
 
 /** PermissionToolContext (schema/permission/permissionToolContext.schema.json) → protobuf bytes of opencode.permission.v1.PermissionToolContext; throws ProtoBridgeError on invalid input. */
 export function encodePermissionToolContext(json: PermissionToolContext): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionToolContext", json, (v: unknown) => permissionToolContextSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.PermissionToolContext", json, checkPermissionToolContext);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionToolContext → PermissionToolContext; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionToolContext(bytes: Uint8Array): PermissionToolContext {
-  return bridge.decode("opencode.permission.v1.PermissionToolContext", bytes, (v: unknown) => permissionToolContextSchema.safeParse(v)) as PermissionToolContext;
+  return bridge.decode("opencode.permission.v1.PermissionToolContext", bytes, checkPermissionToolContext) as PermissionToolContext;
 }
 
 /** PermissionToolContext → the ts-proto PermissionToolContextProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10056,12 +10056,12 @@ export function fromProtoPermissionToolContext(message: PermissionToolContextPro
 
 /** ReadToolInput (schema/tools/readToolInput.schema.json) → protobuf bytes of opencode.tools.v1.ReadToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeReadToolInput(json: ReadToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.ReadToolInput", json, (v: unknown) => readToolInputSchema.safeParse(v));
+  return bridge.encode("opencode.tools.v1.ReadToolInput", json, checkReadToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.ReadToolInput → ReadToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeReadToolInput(bytes: Uint8Array): ReadToolInput {
-  return bridge.decode("opencode.tools.v1.ReadToolInput", bytes, (v: unknown) => readToolInputSchema.safeParse(v)) as ReadToolInput;
+  return bridge.decode("opencode.tools.v1.ReadToolInput", bytes, checkReadToolInput) as ReadToolInput;
 }
 
 /** ReadToolInput → the ts-proto ReadToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10076,12 +10076,12 @@ export function fromProtoReadToolInput(message: ReadToolInputProto): ReadToolInp
 
 /** RegisterClientToolsRequest (schema/client/registerClientToolsRequest.schema.json) → protobuf bytes of opencode.client.v1.RegisterClientToolsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeRegisterClientToolsRequest(json: RegisterClientToolsRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.RegisterClientToolsRequest", json, (v: unknown) => registerClientToolsRequestSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.RegisterClientToolsRequest", json, checkRegisterClientToolsRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.RegisterClientToolsRequest → RegisterClientToolsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRegisterClientToolsRequest(bytes: Uint8Array): RegisterClientToolsRequest {
-  return bridge.decode("opencode.client.v1.RegisterClientToolsRequest", bytes, (v: unknown) => registerClientToolsRequestSchema.safeParse(v)) as RegisterClientToolsRequest;
+  return bridge.decode("opencode.client.v1.RegisterClientToolsRequest", bytes, checkRegisterClientToolsRequest) as RegisterClientToolsRequest;
 }
 
 /** RegisterClientToolsRequest → the ts-proto RegisterClientToolsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10096,12 +10096,12 @@ export function fromProtoRegisterClientToolsRequest(message: RegisterClientTools
 
 /** RegisterClientToolsResponse (schema/client/registerClientToolsResponse.schema.json) → protobuf bytes of opencode.client.v1.RegisterClientToolsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeRegisterClientToolsResponse(json: RegisterClientToolsResponse): Uint8Array {
-  return bridge.encode("opencode.client.v1.RegisterClientToolsResponse", json, (v: unknown) => registerClientToolsResponseSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.RegisterClientToolsResponse", json, checkRegisterClientToolsResponse);
 }
 
 /** Protobuf bytes of opencode.client.v1.RegisterClientToolsResponse → RegisterClientToolsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRegisterClientToolsResponse(bytes: Uint8Array): RegisterClientToolsResponse {
-  return bridge.decode("opencode.client.v1.RegisterClientToolsResponse", bytes, (v: unknown) => registerClientToolsResponseSchema.safeParse(v)) as RegisterClientToolsResponse;
+  return bridge.decode("opencode.client.v1.RegisterClientToolsResponse", bytes, checkRegisterClientToolsResponse) as RegisterClientToolsResponse;
 }
 
 /** RegisterClientToolsResponse → the ts-proto RegisterClientToolsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10116,12 +10116,12 @@ export function fromProtoRegisterClientToolsResponse(message: RegisterClientTool
 
 /** RespondToPermissionRequest (schema/permission/respondToPermissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.RespondToPermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeRespondToPermissionRequest(json: RespondToPermissionRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.RespondToPermissionRequest", json, (v: unknown) => respondToPermissionRequestSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.RespondToPermissionRequest", json, checkRespondToPermissionRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.RespondToPermissionRequest → RespondToPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRespondToPermissionRequest(bytes: Uint8Array): RespondToPermissionRequest {
-  return bridge.decode("opencode.permission.v1.RespondToPermissionRequest", bytes, (v: unknown) => respondToPermissionRequestSchema.safeParse(v)) as RespondToPermissionRequest;
+  return bridge.decode("opencode.permission.v1.RespondToPermissionRequest", bytes, checkRespondToPermissionRequest) as RespondToPermissionRequest;
 }
 
 /** RespondToPermissionRequest → the ts-proto RespondToPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10136,12 +10136,12 @@ export function fromProtoRespondToPermissionRequest(message: RespondToPermission
 
 /** RespondToPermissionResponse (schema/permission/respondToPermissionResponse.schema.json) → protobuf bytes of opencode.permission.v1.RespondToPermissionResponse; throws ProtoBridgeError on invalid input. */
 export function encodeRespondToPermissionResponse(json: RespondToPermissionResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.RespondToPermissionResponse", json, (v: unknown) => respondToPermissionResponseSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.RespondToPermissionResponse", json, checkRespondToPermissionResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.RespondToPermissionResponse → RespondToPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRespondToPermissionResponse(bytes: Uint8Array): RespondToPermissionResponse {
-  return bridge.decode("opencode.permission.v1.RespondToPermissionResponse", bytes, (v: unknown) => respondToPermissionResponseSchema.safeParse(v)) as RespondToPermissionResponse;
+  return bridge.decode("opencode.permission.v1.RespondToPermissionResponse", bytes, checkRespondToPermissionResponse) as RespondToPermissionResponse;
 }
 
 /** RespondToPermissionResponse → the ts-proto RespondToPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10156,12 +10156,12 @@ export function fromProtoRespondToPermissionResponse(message: RespondToPermissio
 
 /** RevokeApprovalRequest (schema/permission/revokeApprovalRequest.schema.json) → protobuf bytes of opencode.permission.v1.RevokeApprovalRequest; throws ProtoBridgeError on invalid input. */
 export function encodeRevokeApprovalRequest(json: RevokeApprovalRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.RevokeApprovalRequest", json, (v: unknown) => revokeApprovalRequestSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.RevokeApprovalRequest", json, checkRevokeApprovalRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.RevokeApprovalRequest → RevokeApprovalRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRevokeApprovalRequest(bytes: Uint8Array): RevokeApprovalRequest {
-  return bridge.decode("opencode.permission.v1.RevokeApprovalRequest", bytes, (v: unknown) => revokeApprovalRequestSchema.safeParse(v)) as RevokeApprovalRequest;
+  return bridge.decode("opencode.permission.v1.RevokeApprovalRequest", bytes, checkRevokeApprovalRequest) as RevokeApprovalRequest;
 }
 
 /** RevokeApprovalRequest → the ts-proto RevokeApprovalRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10176,12 +10176,12 @@ export function fromProtoRevokeApprovalRequest(message: RevokeApprovalRequestPro
 
 /** RevokeApprovalResponse (schema/permission/revokeApprovalResponse.schema.json) → protobuf bytes of opencode.permission.v1.RevokeApprovalResponse; throws ProtoBridgeError on invalid input. */
 export function encodeRevokeApprovalResponse(json: RevokeApprovalResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.RevokeApprovalResponse", json, (v: unknown) => revokeApprovalResponseSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.RevokeApprovalResponse", json, checkRevokeApprovalResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.RevokeApprovalResponse → RevokeApprovalResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRevokeApprovalResponse(bytes: Uint8Array): RevokeApprovalResponse {
-  return bridge.decode("opencode.permission.v1.RevokeApprovalResponse", bytes, (v: unknown) => revokeApprovalResponseSchema.safeParse(v)) as RevokeApprovalResponse;
+  return bridge.decode("opencode.permission.v1.RevokeApprovalResponse", bytes, checkRevokeApprovalResponse) as RevokeApprovalResponse;
 }
 
 /** RevokeApprovalResponse → the ts-proto RevokeApprovalResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10196,12 +10196,12 @@ export function fromProtoRevokeApprovalResponse(message: RevokeApprovalResponseP
 
 /** ServerError (schema/server/serverError.schema.json) → protobuf bytes of opencode.server.v1.ServerError; throws ProtoBridgeError on invalid input. */
 export function encodeServerError(json: ServerError): Uint8Array {
-  return bridge.encode("opencode.server.v1.ServerError", json, (v: unknown) => serverErrorSchema.safeParse(v));
+  return bridge.encode("opencode.server.v1.ServerError", json, checkServerError);
 }
 
 /** Protobuf bytes of opencode.server.v1.ServerError → ServerError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeServerError(bytes: Uint8Array): ServerError {
-  return bridge.decode("opencode.server.v1.ServerError", bytes, (v: unknown) => serverErrorSchema.safeParse(v)) as ServerError;
+  return bridge.decode("opencode.server.v1.ServerError", bytes, checkServerError) as ServerError;
 }
 
 /** ServerError → the ts-proto ServerErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10216,12 +10216,12 @@ export function fromProtoServerError(message: ServerErrorProto): ServerError {
 
 /** ServerErrorBody (schema/server/serverErrorBody.schema.json) → protobuf bytes of opencode.server.v1.ServerErrorBody; throws ProtoBridgeError on invalid input. */
 export function encodeServerErrorBody(json: ServerErrorBody): Uint8Array {
-  return bridge.encode("opencode.server.v1.ServerErrorBody", json, (v: unknown) => serverErrorBodySchema.safeParse(v));
+  return bridge.encode("opencode.server.v1.ServerErrorBody", json, checkServerErrorBody);
 }
 
 /** Protobuf bytes of opencode.server.v1.ServerErrorBody → ServerErrorBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeServerErrorBody(bytes: Uint8Array): ServerErrorBody {
-  return bridge.decode("opencode.server.v1.ServerErrorBody", bytes, (v: unknown) => serverErrorBodySchema.safeParse(v)) as ServerErrorBody;
+  return bridge.decode("opencode.server.v1.ServerErrorBody", bytes, checkServerErrorBody) as ServerErrorBody;
 }
 
 /** ServerErrorBody → the ts-proto ServerErrorBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10236,12 +10236,12 @@ export function fromProtoServerErrorBody(message: ServerErrorBodyProto): ServerE
 
 /** SubmitToolResultRequest (schema/client/submitToolResultRequest.schema.json) → protobuf bytes of opencode.client.v1.SubmitToolResultRequest; throws ProtoBridgeError on invalid input. */
 export function encodeSubmitToolResultRequest(json: SubmitToolResultRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.SubmitToolResultRequest", json, (v: unknown) => submitToolResultRequestSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.SubmitToolResultRequest", json, checkSubmitToolResultRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.SubmitToolResultRequest → SubmitToolResultRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeSubmitToolResultRequest(bytes: Uint8Array): SubmitToolResultRequest {
-  return bridge.decode("opencode.client.v1.SubmitToolResultRequest", bytes, (v: unknown) => submitToolResultRequestSchema.safeParse(v)) as SubmitToolResultRequest;
+  return bridge.decode("opencode.client.v1.SubmitToolResultRequest", bytes, checkSubmitToolResultRequest) as SubmitToolResultRequest;
 }
 
 /** SubmitToolResultRequest → the ts-proto SubmitToolResultRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10256,12 +10256,12 @@ export function fromProtoSubmitToolResultRequest(message: SubmitToolResultReques
 
 /** ToolInfo (schema/invocation/toolInfo.schema.json) → protobuf bytes of opencode.invocation.v1.ToolInfo; throws ProtoBridgeError on invalid input. */
 export function encodeToolInfo(json: ToolInfo): Uint8Array {
-  return bridge.encode("opencode.invocation.v1.ToolInfo", json, (v: unknown) => toolInfoSchema.safeParse(v));
+  return bridge.encode("opencode.invocation.v1.ToolInfo", json, checkToolInfo);
 }
 
 /** Protobuf bytes of opencode.invocation.v1.ToolInfo → ToolInfo; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolInfo(bytes: Uint8Array): ToolInfo {
-  return bridge.decode("opencode.invocation.v1.ToolInfo", bytes, (v: unknown) => toolInfoSchema.safeParse(v)) as ToolInfo;
+  return bridge.decode("opencode.invocation.v1.ToolInfo", bytes, checkToolInfo) as ToolInfo;
 }
 
 /** ToolInfo → the ts-proto ToolInfoProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10276,12 +10276,12 @@ export function fromProtoToolInfo(message: ToolInfoProto): ToolInfo {
 
 /** ToolPart (schema/tool/toolPart.schema.json) → protobuf bytes of opencode.tool.v1.ToolPart; throws ProtoBridgeError on invalid input. */
 export function encodeToolPart(json: ToolPart): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolPart", json, (v: unknown) => toolPartSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolPart", json, checkToolPart);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolPart → ToolPart; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolPart(bytes: Uint8Array): ToolPart {
-  return bridge.decode("opencode.tool.v1.ToolPart", bytes, (v: unknown) => toolPartSchema.safeParse(v)) as ToolPart;
+  return bridge.decode("opencode.tool.v1.ToolPart", bytes, checkToolPart) as ToolPart;
 }
 
 /** ToolPart → the ts-proto ToolPartProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10296,12 +10296,12 @@ export function fromProtoToolPart(message: ToolPartProto): ToolPart {
 
 /** ToolPartUpdatedEvent (schema/tool/toolPartUpdatedEvent.schema.json) → protobuf bytes of opencode.tool.v1.ToolPartUpdatedEvent; throws ProtoBridgeError on invalid input. */
 export function encodeToolPartUpdatedEvent(json: ToolPartUpdatedEvent): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolPartUpdatedEvent", json, (v: unknown) => toolPartUpdatedEventSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolPartUpdatedEvent", json, checkToolPartUpdatedEvent);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolPartUpdatedEvent → ToolPartUpdatedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolPartUpdatedEvent(bytes: Uint8Array): ToolPartUpdatedEvent {
-  return bridge.decode("opencode.tool.v1.ToolPartUpdatedEvent", bytes, (v: unknown) => toolPartUpdatedEventSchema.safeParse(v)) as ToolPartUpdatedEvent;
+  return bridge.decode("opencode.tool.v1.ToolPartUpdatedEvent", bytes, checkToolPartUpdatedEvent) as ToolPartUpdatedEvent;
 }
 
 /** ToolPartUpdatedEvent → the ts-proto ToolPartUpdatedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10316,12 +10316,12 @@ export function fromProtoToolPartUpdatedEvent(message: ToolPartUpdatedEventProto
 
 /** ToolPartUpdatedProperties (schema/tool/toolPartUpdatedProperties.schema.json) → protobuf bytes of opencode.tool.v1.ToolPartUpdatedProperties; throws ProtoBridgeError on invalid input. */
 export function encodeToolPartUpdatedProperties(json: ToolPartUpdatedProperties): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolPartUpdatedProperties", json, (v: unknown) => toolPartUpdatedPropertiesSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolPartUpdatedProperties", json, checkToolPartUpdatedProperties);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolPartUpdatedProperties → ToolPartUpdatedProperties; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolPartUpdatedProperties(bytes: Uint8Array): ToolPartUpdatedProperties {
-  return bridge.decode("opencode.tool.v1.ToolPartUpdatedProperties", bytes, (v: unknown) => toolPartUpdatedPropertiesSchema.safeParse(v)) as ToolPartUpdatedProperties;
+  return bridge.decode("opencode.tool.v1.ToolPartUpdatedProperties", bytes, checkToolPartUpdatedProperties) as ToolPartUpdatedProperties;
 }
 
 /** ToolPartUpdatedProperties → the ts-proto ToolPartUpdatedPropertiesProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10336,12 +10336,12 @@ export function fromProtoToolPartUpdatedProperties(message: ToolPartUpdatedPrope
 
 /** ToolProgress (schema/invocation/toolProgress.schema.json) → protobuf bytes of opencode.invocation.v1.ToolProgress; throws ProtoBridgeError on invalid input. */
 export function encodeToolProgress(json: ToolProgress): Uint8Array {
-  return bridge.encode("opencode.invocation.v1.ToolProgress", json, (v: unknown) => toolProgressSchema.safeParse(v));
+  return bridge.encode("opencode.invocation.v1.ToolProgress", json, checkToolProgress);
 }
 
 /** Protobuf bytes of opencode.invocation.v1.ToolProgress → ToolProgress; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolProgress(bytes: Uint8Array): ToolProgress {
-  return bridge.decode("opencode.invocation.v1.ToolProgress", bytes, (v: unknown) => toolProgressSchema.safeParse(v)) as ToolProgress;
+  return bridge.decode("opencode.invocation.v1.ToolProgress", bytes, checkToolProgress) as ToolProgress;
 }
 
 /** ToolProgress → the ts-proto ToolProgressProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10356,12 +10356,12 @@ export function fromProtoToolProgress(message: ToolProgressProto): ToolProgress 
 
 /** ToolState (schema/tool/toolState.schema.json) → protobuf bytes of opencode.tool.v1.ToolState; throws ProtoBridgeError on invalid input. */
 export function encodeToolState(json: ToolState): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolState", json, (v: unknown) => toolStateSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolState", json, checkToolState);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolState → ToolState; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolState(bytes: Uint8Array): ToolState {
-  return bridge.decode("opencode.tool.v1.ToolState", bytes, (v: unknown) => toolStateSchema.safeParse(v)) as ToolState;
+  return bridge.decode("opencode.tool.v1.ToolState", bytes, checkToolState) as ToolState;
 }
 
 /** ToolState → the ts-proto ToolStateProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10376,12 +10376,12 @@ export function fromProtoToolState(message: ToolStateProto): ToolState {
 
 /** ToolStateCompleted (schema/tool/toolStateCompleted.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateCompleted; throws ProtoBridgeError on invalid input. */
 export function encodeToolStateCompleted(json: ToolStateCompleted): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolStateCompleted", json, (v: unknown) => toolStateCompletedSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolStateCompleted", json, checkToolStateCompleted);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolStateCompleted → ToolStateCompleted; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolStateCompleted(bytes: Uint8Array): ToolStateCompleted {
-  return bridge.decode("opencode.tool.v1.ToolStateCompleted", bytes, (v: unknown) => toolStateCompletedSchema.safeParse(v)) as ToolStateCompleted;
+  return bridge.decode("opencode.tool.v1.ToolStateCompleted", bytes, checkToolStateCompleted) as ToolStateCompleted;
 }
 
 /** ToolStateCompleted → the ts-proto ToolStateCompletedProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10396,12 +10396,12 @@ export function fromProtoToolStateCompleted(message: ToolStateCompletedProto): T
 
 /** ToolStateError (schema/tool/toolStateError.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateError; throws ProtoBridgeError on invalid input. */
 export function encodeToolStateError(json: ToolStateError): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolStateError", json, (v: unknown) => toolStateErrorSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolStateError", json, checkToolStateError);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolStateError → ToolStateError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolStateError(bytes: Uint8Array): ToolStateError {
-  return bridge.decode("opencode.tool.v1.ToolStateError", bytes, (v: unknown) => toolStateErrorSchema.safeParse(v)) as ToolStateError;
+  return bridge.decode("opencode.tool.v1.ToolStateError", bytes, checkToolStateError) as ToolStateError;
 }
 
 /** ToolStateError → the ts-proto ToolStateErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10416,12 +10416,12 @@ export function fromProtoToolStateError(message: ToolStateErrorProto): ToolState
 
 /** ToolStatePending (schema/tool/toolStatePending.schema.json) → protobuf bytes of opencode.tool.v1.ToolStatePending; throws ProtoBridgeError on invalid input. */
 export function encodeToolStatePending(json: ToolStatePending): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolStatePending", json, (v: unknown) => toolStatePendingSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolStatePending", json, checkToolStatePending);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolStatePending → ToolStatePending; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolStatePending(bytes: Uint8Array): ToolStatePending {
-  return bridge.decode("opencode.tool.v1.ToolStatePending", bytes, (v: unknown) => toolStatePendingSchema.safeParse(v)) as ToolStatePending;
+  return bridge.decode("opencode.tool.v1.ToolStatePending", bytes, checkToolStatePending) as ToolStatePending;
 }
 
 /** ToolStatePending → the ts-proto ToolStatePendingProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10436,12 +10436,12 @@ export function fromProtoToolStatePending(message: ToolStatePendingProto): ToolS
 
 /** ToolStateRunning (schema/tool/toolStateRunning.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateRunning; throws ProtoBridgeError on invalid input. */
 export function encodeToolStateRunning(json: ToolStateRunning): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolStateRunning", json, (v: unknown) => toolStateRunningSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolStateRunning", json, checkToolStateRunning);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolStateRunning → ToolStateRunning; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolStateRunning(bytes: Uint8Array): ToolStateRunning {
-  return bridge.decode("opencode.tool.v1.ToolStateRunning", bytes, (v: unknown) => toolStateRunningSchema.safeParse(v)) as ToolStateRunning;
+  return bridge.decode("opencode.tool.v1.ToolStateRunning", bytes, checkToolStateRunning) as ToolStateRunning;
 }
 
 /** ToolStateRunning → the ts-proto ToolStateRunningProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10456,12 +10456,12 @@ export function fromProtoToolStateRunning(message: ToolStateRunningProto): ToolS
 
 /** ToolTime (schema/tool/toolTime.schema.json) → protobuf bytes of opencode.tool.v1.ToolTime; throws ProtoBridgeError on invalid input. */
 export function encodeToolTime(json: ToolTime): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolTime", json, (v: unknown) => toolTimeSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolTime", json, checkToolTime);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolTime → ToolTime; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolTime(bytes: Uint8Array): ToolTime {
-  return bridge.decode("opencode.tool.v1.ToolTime", bytes, (v: unknown) => toolTimeSchema.safeParse(v)) as ToolTime;
+  return bridge.decode("opencode.tool.v1.ToolTime", bytes, checkToolTime) as ToolTime;
 }
 
 /** ToolTime → the ts-proto ToolTimeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10476,12 +10476,12 @@ export function fromProtoToolTime(message: ToolTimeProto): ToolTime {
 
 /** ToolTimeRange (schema/tool/toolTimeRange.schema.json) → protobuf bytes of opencode.tool.v1.ToolTimeRange; throws ProtoBridgeError on invalid input. */
 export function encodeToolTimeRange(json: ToolTimeRange): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolTimeRange", json, (v: unknown) => toolTimeRangeSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolTimeRange", json, checkToolTimeRange);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolTimeRange → ToolTimeRange; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolTimeRange(bytes: Uint8Array): ToolTimeRange {
-  return bridge.decode("opencode.tool.v1.ToolTimeRange", bytes, (v: unknown) => toolTimeRangeSchema.safeParse(v)) as ToolTimeRange;
+  return bridge.decode("opencode.tool.v1.ToolTimeRange", bytes, checkToolTimeRange) as ToolTimeRange;
 }
 
 /** ToolTimeRange → the ts-proto ToolTimeRangeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10496,12 +10496,12 @@ export function fromProtoToolTimeRange(message: ToolTimeRangeProto): ToolTimeRan
 
 /** ToolTimeWithEnd (schema/tool/toolTimeWithEnd.schema.json) → protobuf bytes of opencode.tool.v1.ToolTimeWithEnd; throws ProtoBridgeError on invalid input. */
 export function encodeToolTimeWithEnd(json: ToolTimeWithEnd): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolTimeWithEnd", json, (v: unknown) => toolTimeWithEndSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.ToolTimeWithEnd", json, checkToolTimeWithEnd);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolTimeWithEnd → ToolTimeWithEnd; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolTimeWithEnd(bytes: Uint8Array): ToolTimeWithEnd {
-  return bridge.decode("opencode.tool.v1.ToolTimeWithEnd", bytes, (v: unknown) => toolTimeWithEndSchema.safeParse(v)) as ToolTimeWithEnd;
+  return bridge.decode("opencode.tool.v1.ToolTimeWithEnd", bytes, checkToolTimeWithEnd) as ToolTimeWithEnd;
 }
 
 /** ToolTimeWithEnd → the ts-proto ToolTimeWithEndProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10516,12 +10516,12 @@ export function fromProtoToolTimeWithEnd(message: ToolTimeWithEndProto): ToolTim
 
 /** UnregisterClientToolsRequest (schema/client/unregisterClientToolsRequest.schema.json) → protobuf bytes of opencode.client.v1.UnregisterClientToolsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeUnregisterClientToolsRequest(json: UnregisterClientToolsRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.UnregisterClientToolsRequest", json, (v: unknown) => unregisterClientToolsRequestSchema.safeParse(v));
+  return bridge.encode("opencode.client.v1.UnregisterClientToolsRequest", json, checkUnregisterClientToolsRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.UnregisterClientToolsRequest → UnregisterClientToolsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeUnregisterClientToolsRequest(bytes: Uint8Array): UnregisterClientToolsRequest {
-  return bridge.decode("opencode.client.v1.UnregisterClientToolsRequest", bytes, (v: unknown) => unregisterClientToolsRequestSchema.safeParse(v)) as UnregisterClientToolsRequest;
+  return bridge.decode("opencode.client.v1.UnregisterClientToolsRequest", bytes, checkUnregisterClientToolsRequest) as UnregisterClientToolsRequest;
 }
 
 /** UnregisterClientToolsRequest → the ts-proto UnregisterClientToolsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10536,12 +10536,12 @@ export function fromProtoUnregisterClientToolsRequest(message: UnregisterClientT
 
 /** WatchPermissionsRequest (schema/permission/watchPermissionsRequest.schema.json) → protobuf bytes of opencode.permission.v1.WatchPermissionsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeWatchPermissionsRequest(json: WatchPermissionsRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.WatchPermissionsRequest", json, (v: unknown) => watchPermissionsRequestSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.WatchPermissionsRequest", json, checkWatchPermissionsRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.WatchPermissionsRequest → WatchPermissionsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWatchPermissionsRequest(bytes: Uint8Array): WatchPermissionsRequest {
-  return bridge.decode("opencode.permission.v1.WatchPermissionsRequest", bytes, (v: unknown) => watchPermissionsRequestSchema.safeParse(v)) as WatchPermissionsRequest;
+  return bridge.decode("opencode.permission.v1.WatchPermissionsRequest", bytes, checkWatchPermissionsRequest) as WatchPermissionsRequest;
 }
 
 /** WatchPermissionsRequest → the ts-proto WatchPermissionsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10556,12 +10556,12 @@ export function fromProtoWatchPermissionsRequest(message: WatchPermissionsReques
 
 /** WatchPermissionsResponse (schema/permission/watchPermissionsResponse.schema.json) → protobuf bytes of opencode.permission.v1.WatchPermissionsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeWatchPermissionsResponse(json: WatchPermissionsResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.WatchPermissionsResponse", json, (v: unknown) => watchPermissionsResponseSchema.safeParse(v));
+  return bridge.encode("opencode.permission.v1.WatchPermissionsResponse", json, checkWatchPermissionsResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.WatchPermissionsResponse → WatchPermissionsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWatchPermissionsResponse(bytes: Uint8Array): WatchPermissionsResponse {
-  return bridge.decode("opencode.permission.v1.WatchPermissionsResponse", bytes, (v: unknown) => watchPermissionsResponseSchema.safeParse(v)) as WatchPermissionsResponse;
+  return bridge.decode("opencode.permission.v1.WatchPermissionsResponse", bytes, checkWatchPermissionsResponse) as WatchPermissionsResponse;
 }
 
 /** WatchPermissionsResponse → the ts-proto WatchPermissionsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10576,12 +10576,12 @@ export function fromProtoWatchPermissionsResponse(message: WatchPermissionsRespo
 
 /** WatchToolPartsRequest (schema/tool/watchToolPartsRequest.schema.json) → protobuf bytes of opencode.tool.v1.WatchToolPartsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeWatchToolPartsRequest(json: WatchToolPartsRequest): Uint8Array {
-  return bridge.encode("opencode.tool.v1.WatchToolPartsRequest", json, (v: unknown) => watchToolPartsRequestSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.WatchToolPartsRequest", json, checkWatchToolPartsRequest);
 }
 
 /** Protobuf bytes of opencode.tool.v1.WatchToolPartsRequest → WatchToolPartsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWatchToolPartsRequest(bytes: Uint8Array): WatchToolPartsRequest {
-  return bridge.decode("opencode.tool.v1.WatchToolPartsRequest", bytes, (v: unknown) => watchToolPartsRequestSchema.safeParse(v)) as WatchToolPartsRequest;
+  return bridge.decode("opencode.tool.v1.WatchToolPartsRequest", bytes, checkWatchToolPartsRequest) as WatchToolPartsRequest;
 }
 
 /** WatchToolPartsRequest → the ts-proto WatchToolPartsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10596,12 +10596,12 @@ export function fromProtoWatchToolPartsRequest(message: WatchToolPartsRequestPro
 
 /** WatchToolPartsResponse (schema/tool/watchToolPartsResponse.schema.json) → protobuf bytes of opencode.tool.v1.WatchToolPartsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeWatchToolPartsResponse(json: WatchToolPartsResponse): Uint8Array {
-  return bridge.encode("opencode.tool.v1.WatchToolPartsResponse", json, (v: unknown) => watchToolPartsResponseSchema.safeParse(v));
+  return bridge.encode("opencode.tool.v1.WatchToolPartsResponse", json, checkWatchToolPartsResponse);
 }
 
 /** Protobuf bytes of opencode.tool.v1.WatchToolPartsResponse → WatchToolPartsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWatchToolPartsResponse(bytes: Uint8Array): WatchToolPartsResponse {
-  return bridge.decode("opencode.tool.v1.WatchToolPartsResponse", bytes, (v: unknown) => watchToolPartsResponseSchema.safeParse(v)) as WatchToolPartsResponse;
+  return bridge.decode("opencode.tool.v1.WatchToolPartsResponse", bytes, checkWatchToolPartsResponse) as WatchToolPartsResponse;
 }
 
 /** WatchToolPartsResponse → the ts-proto WatchToolPartsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10616,12 +10616,12 @@ export function fromProtoWatchToolPartsResponse(message: WatchToolPartsResponseP
 
 /** WriteToolInput (schema/tools/writeToolInput.schema.json) → protobuf bytes of opencode.tools.v1.WriteToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeWriteToolInput(json: WriteToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.WriteToolInput", json, (v: unknown) => writeToolInputSchema.safeParse(v));
+  return bridge.encode("opencode.tools.v1.WriteToolInput", json, checkWriteToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.WriteToolInput → WriteToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWriteToolInput(bytes: Uint8Array): WriteToolInput {
-  return bridge.decode("opencode.tools.v1.WriteToolInput", bytes, (v: unknown) => writeToolInputSchema.safeParse(v)) as WriteToolInput;
+  return bridge.decode("opencode.tools.v1.WriteToolInput", bytes, checkWriteToolInput) as WriteToolInput;
 }
 
 /** WriteToolInput → the ts-proto WriteToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */

@@ -4,11 +4,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatDiagnostic } from "../src/diagnostics/diagnostic.ts";
 import { generateInMemory } from "../src/generate.ts";
-import { importValidator, materialize, SCRATCH } from "./support/load-generated.ts";
+import { importGuard, importValidator, materialize, SCRATCH } from "./support/load-generated.ts";
 
 /**
- * Exactness cases found by review: each schema is generated, and the emitted Zod must give ajv's
- * verdict (which here is also the specification's) on every document.
+ * Exactness cases found by review: each schema is generated, and the emitted Zod and the compiled guard
+ * must give ajv's verdict (which here is also the specification's) on every document.
  */
 async function generate(files: Record<string, unknown>) {
   mkdirSync(SCRATCH, { recursive: true });
@@ -17,16 +17,18 @@ async function generate(files: Record<string, unknown>) {
     mkdirSync(dirname(join(dir, "schemas", name)), { recursive: true });
     writeFileSync(join(dir, "schemas", name), JSON.stringify(json));
   }
-  return generateInMemory({ schemasDir: join(dir, "schemas"), outDir: "unused", targets: ["zod", "ts"] });
+  return generateInMemory({ schemasDir: join(dir, "schemas"), outDir: "unused", targets: ["zod", "ts", "guard"] });
 }
 
 async function expectSameVerdicts(schema: Record<string, unknown>, docs: unknown[]) {
   const { files, diagnostics } = await generate({ "root.schema.json": { $schema: "https://json-schema.org/draft/2020-12/schema", ...schema } });
   expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-  const zod = await importValidator(materialize(files, "exact-gen-"), "root");
+  const out = materialize(files, "exact-gen-");
+  const zod = await importValidator(out, "root");
+  const guard = await importGuard(out, "root");
   const ajv = new Ajv2020({ strict: false }).compile(schema);
-  const verdicts = docs.map((doc) => ({ doc, ajv: ajv(doc), zod: zod.safeParse(doc).success }));
-  expect(verdicts.filter((v) => v.ajv !== v.zod)).toEqual([]);
+  const verdicts = docs.map((doc) => ({ doc, ajv: ajv(doc), zod: zod.safeParse(doc).success, guard: guard(doc) }));
+  expect(verdicts.filter((v) => v.ajv !== v.zod || v.ajv !== v.guard)).toEqual([]);
   // Each case must exercise both verdicts, or it proves nothing.
   expect(new Set(verdicts.map((v) => v.ajv)).size).toBe(2);
 }
@@ -132,4 +134,19 @@ describe("union errors", () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.message).toBe("Invalid input: no branch matched; closest is branch 2 of 2: at size: Invalid input: expected number, received string");
   });
+});
+
+describe("unions of constants", () => {
+  const kinds = ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"];
+  test("a oneOf of distinct consts (ACP ToolKind) prints as z.enum", async () => {
+    const { files } = await generate({ "root.schema.json": { oneOf: kinds.map((k) => ({ const: k, description: `kind ${k}` })) } });
+    const zod = files.find((f) => f.path === "validators/root.ts")!.content;
+    expect(zod).toContain(`z.enum([${kinds.map((k) => JSON.stringify(k)).join(", ")}])`);
+    expect(zod).not.toContain("z.xor");
+  });
+  test("a oneOf of distinct consts accepts exactly its values", () =>
+    expectSameVerdicts({ oneOf: kinds.map((k) => ({ const: k })) }, ["read", "other", "Read", "", 1, null, ["read"]]));
+  test("a value listed by two oneOf branches matches both, so it is rejected", () =>
+    expectSameVerdicts({ oneOf: [{ enum: ["a", "b"] }, { const: "b" }, { const: 1 }] }, ["a", "b", 1, 1.0, "c"]));
+  test("anyOf may repeat a value", () => expectSameVerdicts({ anyOf: [{ enum: ["a", "b"] }, { const: "b" }, { const: null }] }, ["a", "b", null, "c", 0]));
 });

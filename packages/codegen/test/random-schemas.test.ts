@@ -5,12 +5,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../src/diagnostics/diagnostic.ts";
 import { generateInMemory } from "../src/generate.ts";
-import { importValidator, materialize, SCRATCH } from "./support/load-generated.ts";
+import { importGuard, importValidator, materialize, SCRATCH } from "./support/load-generated.ts";
 
 /**
  * Differential test on random schemas: fast-check draws schemas from a grammar of draft 2020-12
  * keywords (nested, combined, closed and open objects, unions with and without tags, objects made of untyped
- * property groups) and documents shaped like them; the emitted Zod must give ajv's verdict on every one.
+ * property groups) and documents shaped like them; the emitted Zod and the compiled guards must both give ajv's verdict on every one.
  * Areas where ajv itself is wrong (decimal multipleOf, unevaluated*, contains next to prefixItems) are left
  * out of the grammar.
  */
@@ -91,7 +91,7 @@ const doc: fc.Arbitrary<unknown> = fc.letrec<{ d: unknown }>((tie) => ({
   ),
 })).d;
 
-test(`random schemas: ${SCHEMAS} schemas × ${DOCS} documents, Zod agrees with ajv`, async () => {
+test(`random schemas: ${SCHEMAS} schemas × ${DOCS} documents, Zod and guards agree with ajv`, async () => {
   const schemas = fc.sample(topSchema, { numRuns: SCHEMAS, seed: 424242 });
   // Through JSON text, as real documents arrive (fast-check may build null-prototype objects).
   const docs = fc.sample(doc, { numRuns: SCHEMAS * DOCS, seed: 4242 }).map((d) => JSON.parse(JSON.stringify(d)));
@@ -99,7 +99,7 @@ test(`random schemas: ${SCHEMAS} schemas × ${DOCS} documents, Zod agrees with a
   const dir = mkdtempSync(join(SCRATCH, "random-"));
   mkdirSync(join(dir, "schemas"));
   schemas.forEach((s, i) => writeFileSync(join(dir, "schemas", `s${i}.schema.json`), JSON.stringify(s)));
-  const { files, diagnostics } = await generateInMemory({ schemasDir: join(dir, "schemas"), outDir: "unused", targets: ["zod"] });
+  const { files, diagnostics } = await generateInMemory({ schemasDir: join(dir, "schemas"), outDir: "unused", targets: ["zod", "guard"] });
   expect(diagnostics.map(formatDiagnostic)).toEqual([]);
   const out = materialize(files, "random-gen-");
   const ajv = new Ajv2020({ strict: false, validateFormats: false });
@@ -107,11 +107,19 @@ test(`random schemas: ${SCHEMAS} schemas × ${DOCS} documents, Zod agrees with a
   let valid = 0;
   for (const [i, s] of schemas.entries()) {
     const zod = await importValidator(out, `s${i}`);
+    const guard = await importGuard(out, `s${i}`);
     const check = ajv.compile(s as object);
     for (const d of docs.slice(i * DOCS, (i + 1) * DOCS)) {
       const expected = check(d) as boolean;
       if (expected) valid++;
-      if (zod.safeParse(d).success !== expected) disagreements.push(`${JSON.stringify(s)} on ${JSON.stringify(d)}: ajv ${expected}`);
+      if (zod.safeParse(d).success !== expected) disagreements.push(`zod: ${JSON.stringify(s)} on ${JSON.stringify(d)}: ajv ${expected}`);
+      let guarded: boolean | string;
+      try {
+        guarded = guard(d);
+      } catch (error) {
+        guarded = (error as Error).message;
+      }
+      if (guarded !== expected) disagreements.push(`guard: ${JSON.stringify(s)} on ${JSON.stringify(d)}: ajv ${expected}, guard ${guarded}`);
     }
   }
   expect(disagreements.slice(0, 10)).toEqual([]);

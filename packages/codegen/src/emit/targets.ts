@@ -4,6 +4,7 @@ import { emitProtoWithTsProto } from "../proto-toolchain/proto-cli-target.ts";
 import type { GeneratedFile } from "./generated-file.ts";
 import type { ProtoTargetInputs } from "./proto/proto-target.ts";
 import type { ImportExtension } from "./imports.ts";
+import { emitGuards } from "./guard/emit-guards.ts";
 import { emitTypes } from "./ts/emit-types.ts";
 import { emitZod } from "./zod/emit-zod.ts";
 
@@ -25,6 +26,7 @@ const TARGETS: readonly Target[] = Object.freeze([
   { name: "zod", families: ["validators"], emit: async (program: Program, inputs: TargetInputs) => ({ files: emitZod(program, inputs.importExtension), diagnostics: [] }) },
   { name: "ts", families: ["types"], emit: async (program: Program, inputs: TargetInputs) => ({ files: await emitTypes(program, inputs.importExtension), diagnostics: [] }) },
   { name: "proto", families: ["proto", "proto-ts"], emit: (program: Program, inputs: TargetInputs) => emitProtoWithTsProto(program, inputs) },
+  { name: "guard", families: ["guards"], emit: async (program: Program, inputs: TargetInputs) => ({ files: emitGuards(program, inputs.importExtension), diagnostics: [] }) },
 ]);
 
 /** Every target, by name. */

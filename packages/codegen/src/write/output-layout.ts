@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from "node:path";
 
 /** Where each family of generated paths lands on disk: `validators/…` → `<out>/validators/…`, `proto/…` → `--proto-out`. */
 export interface OutputLayout {
-  /** Absolute directory for a generated path's first segment (`validators`, `types`, `proto`). */
+  /** Absolute directory for a generated path's first segment (`validators`, `types`, `guards`, `proto`). */
   readonly roots: Readonly<Record<string, string>>;
   /** File endings each family owns: generated files (with the marker) of these endings are replaced or deleted. */
   readonly owned: Readonly<Record<string, readonly string[]>>;
@@ -15,11 +15,12 @@ export function createOutputLayout(outDir: string, protoOut?: string): OutputLay
     roots: Object.freeze({
       validators: join(out, "validators"),
       types: join(out, "types"),
+      guards: join(out, "guards"),
       proto: protoOut ? (isAbsolute(protoOut) ? protoOut : resolve(protoOut)) : join(out, "proto"),
       // ts-proto's TypeScript and the JSON⇄proto bridge.
       "proto-ts": join(out, "proto-ts"),
     }),
-    owned: Object.freeze({ validators: [".ts"], types: [".ts"], proto: [".proto", ".yaml", ".json"], "proto-ts": [".ts"] }),
+    owned: Object.freeze({ validators: [".ts"], types: [".ts"], guards: [".ts"], proto: [".proto", ".yaml", ".json"], "proto-ts": [".ts"] }),
   });
 }
 

@@ -7,7 +7,7 @@ import { generateInMemory } from "../../src/generate.ts";
 import { lowerCamel } from "../../src/naming/names.ts";
 import { mutate } from "../support/arbitrary.ts";
 import { fixturePath, REPO_ROOT } from "../support/fixtures.ts";
-import { importValidator, materialize, type Parser } from "../support/load-generated.ts";
+import { importGuard, importValidator, materialize, type Parser, type Verdict } from "../support/load-generated.ts";
 import { ACP_MESSAGES, CANONICAL_TO_OFFICIAL } from "./acp-messages.ts";
 
 const acpDir = fixturePath("ACP_SCHEMA_DIR", "acp");
@@ -33,34 +33,38 @@ function corpus(): { def: string; doc: unknown }[] {
 
 let outDir = "";
 beforeAll(async () => {
-  const { files, diagnostics } = await generateInMemory({ schemasDir: acpDir, outDir: "unused", targets: ["zod", "ts"] });
+  const { files, diagnostics } = await generateInMemory({ schemasDir: acpDir, outDir: "unused", targets: ["zod", "ts", "guard"] });
   expect(diagnostics).toEqual([]);
   outDir = materialize(files, "acp-");
 });
 
 describe("the real ACP v1 schema (third party, 170 $defs)", () => {
-  test("generates one module per $defs entry and typechecks", async () => {
+  test("generates one module per $defs entry and typechecks (validators, types, guards)", async () => {
     // Besides the modules: the shared helpers and the folder's index.
     const validators = (await Array.fromAsync(new Bun.Glob("validators/*.ts").scan(outDir))).filter((f) => !f.includes("_toolwire") && f !== "validators/index.ts");
     expect(validators.length).toBe(Object.keys(official.$defs).length + 1); // + the root message union
-    writeFileSync(join(outDir, "tsconfig.json"), JSON.stringify({ extends: join(REPO_ROOT, "tsconfig.base.json"), include: ["validators/*.ts", "types/*.ts"] }));
+    writeFileSync(join(outDir, "tsconfig.json"), JSON.stringify({ extends: join(REPO_ROOT, "tsconfig.base.json"), include: ["validators/*.ts", "types/*.ts", "guards/*.ts"] }));
     const tsc = Bun.spawnSync([join(REPO_ROOT, "node_modules/.bin/tsc"), "--noEmit", "-p", outDir], { stdout: "pipe", stderr: "pipe" });
     expect(tsc.stdout.toString() + tsc.stderr.toString()).toBe("");
     expect(tsc.exitCode).toBe(0);
   }, 120_000);
 
-  test("generated validators agree with ajv on ACP messages and their mutations", async () => {
+  test("generated validators and guards agree with ajv on ACP messages and their mutations", async () => {
     const messages = corpus();
     let disagreements: string[] = [];
     const cache = new Map<string, Parser>();
+    const guards = new Map<string, Verdict>();
     let accepted = 0;
     for (const { def, doc } of messages) {
       const module = lowerCamel(def);
       const zod = cache.get(module) ?? (await importValidator(outDir, module));
       cache.set(module, zod);
+      const guard = guards.get(module) ?? (await importGuard(outDir, module));
+      guards.set(module, guard);
       const expected = ajvFor(def)(doc);
       if (expected) accepted++;
-      if (zod.safeParse(doc).success !== expected) disagreements.push(`${def}: ${JSON.stringify(doc)} (ajv: ${expected})`);
+      if (zod.safeParse(doc).success !== expected) disagreements.push(`zod ${def}: ${JSON.stringify(doc)} (ajv: ${expected})`);
+      if (guard(doc) !== expected) disagreements.push(`guard ${def}: ${JSON.stringify(doc)} (ajv: ${expected})`);
     }
     expect(disagreements).toEqual([]);
     expect(accepted).toBeGreaterThan(messages.length / 10);

@@ -9,7 +9,7 @@ import { DIALECT_URIS } from "../../src/dialect/dialect.ts";
 import { metaSchemaJson } from "../../src/dialect/meta-schemas.ts";
 import { generateInMemory } from "../../src/generate.ts";
 import { formatDiagnostic } from "../../src/diagnostics/diagnostic.ts";
-import { importValidator, materialize, SCRATCH } from "../support/load-generated.ts";
+import { importGuard, importValidator, SCRATCH, type Verdict } from "../support/load-generated.ts";
 
 /** Verdict counts for one keyword file of the suite. */
 export interface KeywordResult {
@@ -44,12 +44,15 @@ export const SUITE_FOLDERS: Readonly<Record<Dialect, string>> = {
   "2020-12": "draft2020-12",
 };
 
+/** The generated code a suite run checks: the Zod validators or the compiled guards. */
+export type SuiteTarget = "zod" | "guard";
+
 /**
  * Runs one dialect's folder of the official JSON-Schema-Test-Suite (optional/ excluded) through
- * `toolwire generate --default-dialect <dialect>` and the emitted Zod: a group whose schema the generator
- * refuses counts every test as refused; otherwise each test agrees or is wrong.
+ * `toolwire generate --default-dialect <dialect>` and the emitted Zod (or guards): a group whose schema the
+ * generator refuses counts every test as refused; otherwise each test agrees or is wrong.
  */
-export async function runSuite(suiteDir: string, dialect: Dialect = "2020-12"): Promise<{ results: KeywordResult[]; wrong: WrongCase[]; refusals: string[] }> {
+export async function runSuite(suiteDir: string, dialect: Dialect = "2020-12", target: SuiteTarget = "zod"): Promise<{ results: KeywordResult[]; wrong: WrongCase[]; refusals: string[] }> {
   const testsDir = join(suiteDir, "tests", SUITE_FOLDERS[dialect]);
   const remotes = join(suiteDir, "remotes");
   mkdirSync(SCRATCH, { recursive: true });
@@ -71,7 +74,7 @@ export async function runSuite(suiteDir: string, dialect: Dialect = "2020-12"): 
       const { files: generated, diagnostics } = await generateInMemory({
         schemasDir,
         outDir: join(work, "unused"),
-        targets: ["zod"],
+        targets: [target],
         urlMap: { "http://localhost:1234/": remotes },
         defaultDialect: dialect,
       });
@@ -80,14 +83,14 @@ export async function runSuite(suiteDir: string, dialect: Dialect = "2020-12"): 
         refusals.push(`${keyword} / ${group.description}: ${diagnostics.map(formatDiagnostic).join("; ")}`);
         continue;
       }
-      let validator;
+      let verdict: Verdict;
       try {
         const out = join(work, `${keyword}-${index}`, "out");
         for (const f of generated) {
           mkdirSync(join(out, f.path, ".."), { recursive: true });
           writeFileSync(join(out, f.path), f.content);
         }
-        validator = await importValidator(out, "root");
+        verdict = target === "zod" ? zodVerdict(await importValidator(out, "root")) : await importGuard(out, "root");
       } catch (error) {
         // Code that does not even load is wrong, not refused.
         result.wrong += group.tests.length;
@@ -97,7 +100,7 @@ export async function runSuite(suiteDir: string, dialect: Dialect = "2020-12"): 
       for (const t of group.tests) {
         let actual: boolean;
         try {
-          actual = validator.safeParse(t.data).success;
+          actual = verdict(t.data);
         } catch {
           actual = !t.valid; // a throw is never an acceptable verdict
         }
@@ -112,6 +115,10 @@ export async function runSuite(suiteDir: string, dialect: Dialect = "2020-12"): 
   }
   rmSync(work, { recursive: true, force: true });
   return { results, wrong, refusals };
+}
+
+function zodVerdict(schema: Awaited<ReturnType<typeof importValidator>>): Verdict {
+  return (value) => schema.safeParse(value).success;
 }
 
 /** Renders the per-keyword table, with ajv's agreement on the same cases beside it. */

@@ -35,3 +35,48 @@ export async function importValidator(dir: string, module: string): Promise<Pars
   if (!schema) throw new Error(`validators/${module}.ts does not export ${module}Schema`);
   return schema;
 }
+
+/** A verdict on one value. */
+export type Verdict = (value: unknown) => boolean;
+
+/** The two exports of a generated guard module, found by their prefixes (`isToolPart`, `checkToolPart`). */
+export interface GuardExports {
+  is(value: unknown): boolean;
+  check(value: unknown): { success: true; data: unknown } | { success: false; error: { message: string; issues: readonly { path: readonly (string | number)[]; message: string }[] } };
+}
+
+/** The `is…` and `check…` functions of an imported guard module (`specifier` for messages). */
+export function guardExports(mod: Record<string, unknown>, specifier: string): GuardExports {
+  const find = (prefix: string) => {
+    const names = Object.keys(mod).filter((n) => new RegExp(`^${prefix}[A-Z]`).test(n));
+    if (names.length !== 1) throw new Error(`${specifier} exports ${names.length} ${prefix}… functions`);
+    return mod[names[0]!] as never;
+  };
+  return { is: find("is"), check: find("check") };
+}
+
+/** Imports `guards/<module>.ts` from a generated output folder and returns its verdict (see {@link guardVerdict}). */
+export async function importGuard(dir: string, module: string): Promise<Verdict> {
+  const path = join(dir, "guards", `${module}.ts`);
+  return guardVerdict(guardExports((await import(path)) as Record<string, unknown>, path));
+}
+
+/**
+ * A guard's verdict, which also demands that `check` agrees with `is`, returns the value itself on
+ * success, and names at least one issue (with a path array and a message) on failure; anything else throws.
+ */
+export function guardVerdict({ is, check }: GuardExports): Verdict {
+  return (value) => {
+    const verdict = is(value);
+    const result = check(value);
+    if (result.success !== verdict) throw new Error(`check disagrees with is on ${JSON.stringify(value)}`);
+    if (result.success && result.data !== value) throw new Error("check returned another value than the one checked");
+    if (!result.success) {
+      const issues = result.error.issues;
+      if (issues.length === 0 || !issues.every((i) => Array.isArray(i.path) && typeof i.message === "string" && i.message.length > 0)) {
+        throw new Error(`check failed without usable issues on ${JSON.stringify(value)}`);
+      }
+    }
+    return verdict;
+  };
+}

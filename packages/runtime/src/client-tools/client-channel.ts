@@ -1,7 +1,7 @@
-import { clientToolsClientMessageSchema } from "@generated/validators/clientToolsClientMessage";
+import { checkClientToolsClientMessage } from "@generated/guards/clientToolsClientMessage";
 import type { ClientToolsServerMessage } from "@generated/validators/clientToolsServerMessage";
 import { mapError } from "../errors/error-mapping.ts";
-import { validate } from "../validation/validate.ts";
+import { checked } from "../validation/check-guard.ts";
 import type { ClientConnection } from "./client-connection.ts";
 import type { ClientTools } from "./client-tool-registry.ts";
 
@@ -42,7 +42,7 @@ export function createClientChannel(options: ClientChannelOptions): ClientChanne
     receive(raw) {
       const requestID = typeof raw === "object" && raw !== null && typeof (raw as { requestID?: unknown }).requestID === "string" ? (raw as { requestID: string }).requestID : undefined;
       try {
-        const message = validate(clientToolsClientMessageSchema, raw, "client message");
+        const message = checked(checkClientToolsClientMessage, raw, "client message");
         switch (message.type) {
           case "register": {
             options.checkSession(message.sessionID);

@@ -1,12 +1,13 @@
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
 import type { ClientToolDefinition } from "@generated/validators/clientToolDefinition";
 import type { ClientToolOutcome } from "@generated/validators/clientToolOutcome";
-import { clientToolsServerMessageSchema, type ClientToolsServerMessage } from "@generated/validators/clientToolsServerMessage";
+import { type ClientToolsServerMessage } from "@generated/validators/clientToolsServerMessage";
+import { checkClientToolsServerMessage } from "@generated/guards/clientToolsServerMessage";
 import { type Clock, systemClock } from "../clock/clock.ts";
 import { AlreadyExistsError, NotFoundError, RuntimeError } from "../errors/runtime-error.ts";
 import type { ToolDefinition, ToolProvider } from "../tools/tool-definition.ts";
 import { ToolFailureError } from "../tools/tool-failure.ts";
-import { validate } from "../validation/validate.ts";
+import { checked } from "../validation/check-guard.ts";
 import type { ClientConnection } from "./client-connection.ts";
 import { checkClientID, checkToolID, clientToolName } from "./client-id.ts";
 import { createClientTool } from "./client-tool.ts";
@@ -191,7 +192,7 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
   const toolCount = (record: ClientRecord) => [...record.sessions.values()].reduce((n, tools) => n + tools.size, 0);
 
   /** Sends a server message after checking it against its schema: a bug here must not reach a client as a malformed message. */
-  const send = (connection: ClientConnection, message: ClientToolsServerMessage) => connection.send(validate(clientToolsServerMessageSchema, message, "ClientToolsServerMessage"));
+  const send = (connection: ClientConnection, message: ClientToolsServerMessage) => connection.send(checked(checkClientToolsServerMessage, message, "ClientToolsServerMessage"));
 
   /** Runs one execution on the owning client: request out, result (or cancel) back. */
   const dispatch = (record: ClientRecord, tool: RegisteredTool, input: Record<string, unknown>, call: { sessionID: string; messageID: string; callID: string; signal: AbortSignal }) =>

@@ -1,8 +1,9 @@
-import { toolPartSchema, type ToolPart } from "@generated/validators/toolPart";
+import type { ToolPart } from "@generated/validators/toolPart";
+import { checkToolPart } from "@generated/guards/toolPart";
 import type { ToolState } from "@generated/validators/toolState";
 import type { ToolTimeWithEnd } from "@generated/validators/toolTimeWithEnd";
 import { InvalidArgumentError } from "../errors/runtime-error.ts";
-import { validate } from "../validation/validate.ts";
+import { checked } from "../validation/check-guard.ts";
 import { IllegalTransitionError } from "./lifecycle-errors.ts";
 import type { ToolPartUpdate } from "./tool-part-update.ts";
 
@@ -171,7 +172,7 @@ export function mergeToolPart(previous: ToolPart | undefined, update: ToolPartUp
     state: nextState,
     ...(partMetadata !== undefined ? { metadata: partMetadata } : {}),
   };
-  const next = validate(toolPartSchema, candidate, "tool part");
+  const next = checked(checkToolPart, candidate, "tool part");
 
   if (previous && from && isTerminal(from)) {
     if (Bun.deepEquals(previous, next)) return previous;

@@ -1,9 +1,11 @@
-import { askPermissionRequestSchema, type AskPermissionRequest } from "@generated/validators/askPermissionRequest";
+import { type AskPermissionRequest } from "@generated/validators/askPermissionRequest";
+import { checkAskPermissionRequest } from "@generated/guards/askPermissionRequest";
 import { permissionRequestSchema, type PermissionRequest } from "@generated/validators/permissionRequest";
 import type { PermissionToolContext } from "@generated/validators/permissionToolContext";
 import type { ToolRiskLevel } from "@generated/validators/toolRiskLevel";
 import { InvalidArgumentError } from "../errors/runtime-error.ts";
 import { validate } from "../validation/validate.ts";
+import { checked } from "../validation/check-guard.ts";
 import { wildcardMatch } from "./wildcard.ts";
 
 /** The wire part of an ask (what AskPermissionRequest carries), plus an optional caller-chosen id. */
@@ -54,8 +56,8 @@ function checkScopeOfAsk(request: AskPermissionRequest): void {
  * even when a rule would allow it.
  */
 export function validateAsk(input: AskFields): ValidAsk {
-  const request = validate(
-    askPermissionRequestSchema,
+  const request = checked(
+    checkAskPermissionRequest,
     {
       sessionID: input.sessionID,
       permission: input.permission,

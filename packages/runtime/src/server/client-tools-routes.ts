@@ -1,12 +1,14 @@
 import { registerClientToolsRequestSchema } from "@generated/validators/registerClientToolsRequest";
-import { type RegisterClientToolsResponse, registerClientToolsResponseSchema } from "@generated/validators/registerClientToolsResponse";
-import { submitToolResultRequestSchema } from "@generated/validators/submitToolResultRequest";
-import { unregisterClientToolsRequestSchema } from "@generated/validators/unregisterClientToolsRequest";
+import { checkRegisterClientToolsRequest } from "@generated/guards/registerClientToolsRequest";
+import { type RegisterClientToolsResponse } from "@generated/validators/registerClientToolsResponse";
+import { checkRegisterClientToolsResponse } from "@generated/guards/registerClientToolsResponse";
+import { checkSubmitToolResultRequest } from "@generated/guards/submitToolResultRequest";
+import { checkUnregisterClientToolsRequest } from "@generated/guards/unregisterClientToolsRequest";
 import type { ClientToolsServerMessage } from "@generated/validators/clientToolsServerMessage";
 import type { Context, Hono } from "hono";
 import type { ClientConnection } from "../client-tools/client-connection.ts";
 import type { ClientTools } from "../client-tools/client-tool-registry.ts";
-import { validate } from "../validation/validate.ts";
+import { checked } from "../validation/check-guard.ts";
 import { requireCapability, requireSession } from "./access.ts";
 import type { Credential } from "./credentials.ts";
 import { createEventStream, type StreamEvent } from "./event-stream.ts";
@@ -47,11 +49,11 @@ export function mountClientToolRoutes(app: Hono<Env>, options: ClientToolRoutesO
 
   app.post("/client-tools/register", async (c) => {
     requireCapability(who(c), "provide-tools", "registering client tools");
-    const request = validate(registerClientToolsRequestSchema, await readJsonBody(c.req.raw, limits), "RegisterClientToolsRequest");
+    const request = checked(checkRegisterClientToolsRequest, await readJsonBody(c.req.raw, limits), "RegisterClientToolsRequest");
     requireSession(who(c), request.sessionID, "registering client tools");
     const registration = clientTools.register(request.clientID, request.sessionID, request.tools, { kind: "secret", secret: secretOf(c) });
     const response: RegisterClientToolsResponse = { registered: registration.registered, clientSecret: registration.clientSecret };
-    return c.json(validate(registerClientToolsResponseSchema, response, "RegisterClientToolsResponse"));
+    return c.json(checked(checkRegisterClientToolsResponse, response, "RegisterClientToolsResponse"));
   });
 
   app.get("/client-tools/pending/:clientID", (c) => {
@@ -90,14 +92,14 @@ export function mountClientToolRoutes(app: Hono<Env>, options: ClientToolRoutesO
 
   app.post("/client-tools/result", async (c) => {
     requireCapability(who(c), "provide-tools", "submitting a client tool result");
-    const request = validate(submitToolResultRequestSchema, await readJsonBody(c.req.raw, { ...limits, maxBytes: Math.max(limits.maxBytes, MAX_RESULT_BYTES) }), "SubmitToolResultRequest");
+    const request = checked(checkSubmitToolResultRequest, await readJsonBody(c.req.raw, { ...limits, maxBytes: Math.max(limits.maxBytes, MAX_RESULT_BYTES) }), "SubmitToolResultRequest");
     clientTools.submit(undefined, { kind: "secret", secret: secretOf(c) }, request.requestID, request.result);
     return c.json(true);
   });
 
   app.delete("/client-tools/unregister", async (c) => {
     requireCapability(who(c), "provide-tools", "unregistering client tools");
-    const request = validate(unregisterClientToolsRequestSchema, await readJsonBody(c.req.raw, limits), "UnregisterClientToolsRequest");
+    const request = checked(checkUnregisterClientToolsRequest, await readJsonBody(c.req.raw, limits), "UnregisterClientToolsRequest");
     const removed = clientTools.unregister(request.clientID, { kind: "secret", secret: secretOf(c) }, { sessionID: request.sessionID, ...(request.toolIDs ? { toolIDs: request.toolIDs } : {}) });
     return c.json({ unregistered: removed });
   });

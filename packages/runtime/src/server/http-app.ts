@@ -1,10 +1,10 @@
-import { askPermissionRequestSchema } from "@generated/validators/askPermissionRequest";
-import { executeToolRequestSchema } from "@generated/validators/executeToolRequest";
-import { listAuditRequestSchema } from "@generated/validators/listAuditRequest";
-import { permissionReplyBodySchema } from "@generated/validators/permissionReplyBody";
-import { permissionResponseBodySchema } from "@generated/validators/permissionResponseBody";
+import { checkAskPermissionRequest } from "@generated/guards/askPermissionRequest";
+import { checkExecuteToolRequest } from "@generated/guards/executeToolRequest";
+import { checkListAuditRequest } from "@generated/guards/listAuditRequest";
+import { checkPermissionReplyBody } from "@generated/guards/permissionReplyBody";
+import { checkPermissionResponseBody } from "@generated/guards/permissionResponseBody";
 import type { ServerErrorBody } from "@generated/validators/serverErrorBody";
-import { toolRiskLevelSchema } from "@generated/validators/toolRiskLevel";
+import { checkToolRiskLevel } from "@generated/guards/toolRiskLevel";
 import { Hono, type Context } from "hono";
 import { InvalidArgumentError, MethodNotAllowedError, NotFoundError, RateLimitedError, UnauthenticatedError } from "../errors/runtime-error.ts";
 import { mapError } from "../errors/error-mapping.ts";
@@ -16,7 +16,7 @@ import type { PermissionStore } from "../store/permission-store.ts";
 import type { ToolEngine } from "../tools/tool-engine.ts";
 import type { ClientTools } from "../client-tools/client-tool-registry.ts";
 import { mountClientToolRoutes } from "./client-tools-routes.ts";
-import { validate } from "../validation/validate.ts";
+import { checked } from "../validation/check-guard.ts";
 import { requireCapability, requireWatch } from "./access.ts";
 import { actorOf, type Credential, type Credentials } from "./credentials.ts";
 import { createEventStream, type EventSource } from "./event-stream.ts";
@@ -114,13 +114,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
   // disconnects cancels its request.
   app.post("/permission/ask", async (c) => {
     need(c, "ask", "asking for permission");
-    const request = validate(askPermissionRequestSchema, await body(c), "AskPermissionRequest");
+    const request = checked(checkAskPermissionRequest, await body(c), "AskPermissionRequest");
     return c.json(await askForOutcome(permissions, request, c.req.raw.signal, actorOf(who(c))));
   });
 
   app.post("/permission/:requestID/reply", async (c) => {
     need(c, "answer", "replying to a permission request");
-    const parsed = validate(permissionReplyBodySchema, await body(c), "reply body");
+    const parsed = checked(checkPermissionReplyBody, await body(c), "reply body");
     await permissions.reply({
       requestID: c.req.param("requestID"),
       reply: parsed.reply,
@@ -136,7 +136,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
   // belong to the named session, else 404.
   app.post("/session/:sessionID/permissions/:permissionID", async (c) => {
     need(c, "answer", "replying to a permission request");
-    const parsed = validate(permissionResponseBodySchema, await body(c), "permission response body");
+    const parsed = checked(checkPermissionResponseBody, await body(c), "permission response body");
     await permissions.reply({ requestID: c.req.param("permissionID"), reply: parsed.response, sessionID: c.req.param("sessionID"), actor: actorOf(who(c)) });
     return c.json(true);
   });
@@ -151,7 +151,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     return c.json(
       permissions.explain(permission, pattern, {
         ...(sessionID ? { sessionID } : {}),
-        ...(risk ? { riskLevel: validate(toolRiskLevelSchema, risk, "riskLevel") } : {}),
+        ...(risk ? { riskLevel: checked(checkToolRiskLevel, risk, "riskLevel") } : {}),
       }),
     );
   });
@@ -173,8 +173,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     const cursor = optionalQuery(c, "cursor");
     const since = integerQuery(c, "since");
     const limit = integerQuery(c, "limit");
-    const query = validate(
-      listAuditRequestSchema,
+    const query = checked(
+      checkListAuditRequest,
       { ...(sessionID ? { sessionID } : {}), ...(cursor ? { cursor } : {}), ...(since !== undefined ? { since } : {}), ...(limit !== undefined ? { limit } : {}) },
       "audit query",
     );
@@ -224,7 +224,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     if (raw.sessionID !== undefined && raw.sessionID !== c.req.param("sessionID")) {
       throw new InvalidArgumentError(`invalid ExecuteToolRequest: sessionID: ${String(raw.sessionID)} is not the session in the path`);
     }
-    const request = validate(executeToolRequestSchema, { ...raw, sessionID: c.req.param("sessionID") }, "ExecuteToolRequest");
+    const request = checked(checkExecuteToolRequest, { ...raw, sessionID: c.req.param("sessionID") }, "ExecuteToolRequest");
     return c.json(await engine().execute({ ...request, signal: c.req.raw.signal, actor: actorOf(who(c)) }));
   });
 

@@ -1,5 +1,6 @@
 import type { ImportCollector } from "../imports.ts";
 import { defKey, forEachRef, type DefGraph } from "../../ir/def-graph.ts";
+import { literalUnionValues } from "../../ir/literal-union.ts";
 import type { ArrayNode, Json, JsonType, Module, Node, ObjectNode, RefTarget, UnionNode } from "../../ir/types.ts";
 
 /** Output-relative path of the shared runtime helpers module. */
@@ -336,6 +337,9 @@ function unionExpression(node: UnionNode, ctx: ZodContext, indent: string): stri
   const variants = node.variants;
   if (variants.length === 0) return `${z}.never()`;
   if (variants.length === 1) return sub(variants[0]!);
+  // A oneOf of consts (ACP's ToolKind) is a plain value set: z.enum, not a many-branch z.xor.
+  const literals = literalUnionValues(node);
+  if (literals) return literalExpression(literals, ctx);
   const nullIndex = variants.findIndex((v) => v.kind === "null");
   if (variants.length === 2 && nullIndex !== -1 && (node.mode === "anyOf" || !acceptsNull(variants[1 - nullIndex]!, ctx))) {
     return `${sub(variants[1 - nullIndex]!)}.nullable()`;

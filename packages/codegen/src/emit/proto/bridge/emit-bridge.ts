@@ -45,6 +45,8 @@ export interface BridgeOptions {
   readonly types: (module: string) => string;
   /** Import specifier of a module's Zod validator file. */
   readonly validators: (module: string) => string;
+  /** Import specifier of a module's compiled guard file, when the guard target is generated: the bridge checks with it. */
+  readonly guards?: (module: string) => string;
   /** First header line (the generated marker); the repo's names its sources, the CLI's the command. */
   readonly header: string;
   /** Suffix for the bridge's own relative imports (`.js` for plain Node ESM); none by default. */
@@ -55,6 +57,7 @@ export interface BridgeOptions {
 export const REPO_BRIDGE_OPTIONS: BridgeOptions = Object.freeze({
   types: (m: string) => `@generated/types/${m}`,
   validators: (m: string) => `@generated/validators/${m}`,
+  guards: (m: string) => `@generated/guards/${m}`,
   header: "// Code generated from schema/ (via proto/ and proto/fields.lock.json). DO NOT EDIT.",
 });
 
@@ -79,16 +82,19 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
     const protoName = `${type.handle.tsName}Proto`;
     const jsonType = module.typeName;
     const schema = `${module.name}Schema`;
+    const guard = `check${module.typeName}`;
     const tsFile = `./${type.handle.file.replace(/\.proto$/, "")}${ext}`;
     symbols.push(
       { name: type.handle.tsName, alias: protoName, from: tsFile },
       { name: jsonType, from: options.types(module.name), typeOnly: true },
-      { name: schema, from: options.validators(module.name) },
+      options.guards ? { name: guard, from: options.guards(module.name) } : { name: schema, from: options.validators(module.name) },
     );
     codecs.push(`  ${JSON.stringify(full)}: ${protoName} as MessageCodec,`);
     const name = module.typeName;
     const key = JSON.stringify(full);
-    const check = `(v: unknown) => ${schema}.safeParse(v)`;
+    // The compiled guard when it is generated (same verdicts as the Zod schema, issues with paths, nothing
+    // allocated on success); the Zod schema otherwise.
+    const check = options.guards ? guard : `(v: unknown) => ${schema}.safeParse(v)`;
     functions.push(
       [
         `/** ${name} (${module.file}) → protobuf bytes of ${full}; throws ProtoBridgeError on invalid input. */`,

@@ -1,0 +1,49 @@
+// Code generated from schema/acp/acpTextContent.schema.json. DO NOT EDIT.
+import type { AcpTextContent } from "../types/acpTextContent";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import { acpAnnotationsGuard } from "./acpAnnotations";
+
+/** Checks AcpTextContent: `e` undefined answers only; else issues are recorded under path `p`. */
+export function acpTextContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.type;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    else {
+      if (v1 !== "text") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"text\"" }); }
+    }
+    const v2 = x.annotations;
+    if (v2 !== undefined) {
+      if (!(acpAnnotationsGuard(v2, p, undefined) || v2 === null)) {
+        if (e === undefined) return false;
+        ok = false;
+        e.push({ path: [...p, "annotations"], message: "Invalid input: expected acpAnnotations or null" });
+      }
+    }
+    const v3 = x.text;
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "text"], message: "Missing required property \"text\"" }); }
+    else {
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "text"], message: "Invalid input: expected string" }); }
+    }
+    const v4 = x._meta;
+    if (v4 !== undefined) {
+      if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
+        if (e === undefined) return false;
+        ok = false;
+        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid AcpTextContent. */
+export function isAcpTextContent(x: unknown): x is AcpTextContent {
+  return acpTextContentGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid AcpTextContent, else every issue with its path. */
+export function checkAcpTextContent(x: unknown): GuardResult<AcpTextContent> {
+  return acpTextContentGuard(x, ROOT, undefined) ? { success: true, data: x as AcpTextContent } : explain(acpTextContentGuard, x);
+}

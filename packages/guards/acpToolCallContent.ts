@@ -1,0 +1,39 @@
+// Code generated from schema/acp/acpToolCallContent.schema.json. DO NOT EDIT.
+import type { AcpToolCallContent } from "../types/acpToolCallContent";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import { acpContentGuard } from "./acpContent";
+import { acpDiffGuard } from "./acpDiff";
+import { acpTerminalGuard } from "./acpTerminal";
+
+/** Checks AcpToolCallContent: `e` undefined answers only; else issues are recorded under path `p`. */
+export function acpToolCallContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else switch (x.type) {
+    case "content": {
+      if (!acpContentGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      break;
+    }
+    case "diff": {
+      if (!acpDiffGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      break;
+    }
+    case "terminal": {
+      if (!acpTerminalGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      break;
+    }
+    default:
+      { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid discriminator value: expected \"content\" | \"diff\" | \"terminal\"" }); }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid AcpToolCallContent. */
+export function isAcpToolCallContent(x: unknown): x is AcpToolCallContent {
+  return acpToolCallContentGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid AcpToolCallContent, else every issue with its path. */
+export function checkAcpToolCallContent(x: unknown): GuardResult<AcpToolCallContent> {
+  return acpToolCallContentGuard(x, ROOT, undefined) ? { success: true, data: x as AcpToolCallContent } : explain(acpToolCallContentGuard, x);
+}

@@ -1,0 +1,36 @@
+// Code generated from schema/client/clientToolServiceConnectResponse.schema.json. DO NOT EDIT.
+import type { ClientToolServiceConnectResponse } from "../types/clientToolServiceConnectResponse";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import { clientToolsServerMessageGuard } from "./clientToolsServerMessage";
+
+/** Checks ClientToolServiceConnectResponse: `e` undefined answers only; else issues are recorded under path `p`. */
+export function clientToolServiceConnectResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.message;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "message"], message: "Missing required property \"message\"" }); }
+    else {
+      if (!clientToolsServerMessageGuard(v1, e === undefined ? p : [...p, "message"], e)) { if (e === undefined) return false; ok = false; }
+    }
+    for (const k2 in x) {
+      switch (k2) {
+        case "message":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid ClientToolServiceConnectResponse. */
+export function isClientToolServiceConnectResponse(x: unknown): x is ClientToolServiceConnectResponse {
+  return clientToolServiceConnectResponseGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid ClientToolServiceConnectResponse, else every issue with its path. */
+export function checkClientToolServiceConnectResponse(x: unknown): GuardResult<ClientToolServiceConnectResponse> {
+  return clientToolServiceConnectResponseGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolServiceConnectResponse } : explain(clientToolServiceConnectResponseGuard, x);
+}

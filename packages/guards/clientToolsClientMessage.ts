@@ -1,0 +1,39 @@
+// Code generated from schema/client/clientToolsClientMessage.schema.json. DO NOT EDIT.
+import type { ClientToolsClientMessage } from "../types/clientToolsClientMessage";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import { clientToolsRegisterMessageGuard } from "./clientToolsRegisterMessage";
+import { clientToolsResultMessageGuard } from "./clientToolsResultMessage";
+import { clientToolsUnregisterMessageGuard } from "./clientToolsUnregisterMessage";
+
+/** Checks ClientToolsClientMessage: `e` undefined answers only; else issues are recorded under path `p`. */
+export function clientToolsClientMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else switch (x.type) {
+    case "register": {
+      if (!clientToolsRegisterMessageGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      break;
+    }
+    case "result": {
+      if (!clientToolsResultMessageGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      break;
+    }
+    case "unregister": {
+      if (!clientToolsUnregisterMessageGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      break;
+    }
+    default:
+      { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid discriminator value: expected \"register\" | \"result\" | \"unregister\"" }); }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid ClientToolsClientMessage. */
+export function isClientToolsClientMessage(x: unknown): x is ClientToolsClientMessage {
+  return clientToolsClientMessageGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid ClientToolsClientMessage, else every issue with its path. */
+export function checkClientToolsClientMessage(x: unknown): GuardResult<ClientToolsClientMessage> {
+  return clientToolsClientMessageGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolsClientMessage } : explain(clientToolsClientMessageGuard, x);
+}

@@ -1,0 +1,64 @@
+// Code generated from schema/client/clientToolsRegisteredMessage.schema.json. DO NOT EDIT.
+import type { ClientToolsRegisteredMessage } from "../types/clientToolsRegisteredMessage";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+
+const $re1 = new RegExp("^ses", "u");
+
+/** Checks ClientToolsRegisteredMessage: `e` undefined answers only; else issues are recorded under path `p`. */
+export function clientToolsRegisteredMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.type;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    else {
+      if (v1 !== "registered") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"registered\"" }); }
+    }
+    const v2 = x.sessionID;
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    else {
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      else {
+        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+      }
+    }
+    const v3 = x.toolIDs;
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs"], message: "Missing required property \"toolIDs\"" }); }
+    else {
+      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs"], message: "Invalid input: expected array" }); }
+      else {
+        for (let i4 = 0; i4 < v3.length; i4++) {
+          const v5 = v3[i4];
+          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs", i4], message: "Invalid input: expected string" }); }
+        }
+      }
+    }
+    const v6 = x.clientSecret;
+    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientSecret"], message: "Missing required property \"clientSecret\"" }); }
+    else {
+      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientSecret"], message: "Invalid input: expected string" }); }
+      else {
+        if (v6.length < 2 && codePointLength(v6) < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientSecret"], message: "Too small: expected string to have >=1 characters" }); }
+      }
+    }
+    for (const k7 in x) {
+      switch (k7) {
+        case "type": case "sessionID": case "toolIDs": case "clientSecret":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k7], message: `Unrecognized key "${k7}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid ClientToolsRegisteredMessage. */
+export function isClientToolsRegisteredMessage(x: unknown): x is ClientToolsRegisteredMessage {
+  return clientToolsRegisteredMessageGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid ClientToolsRegisteredMessage, else every issue with its path. */
+export function checkClientToolsRegisteredMessage(x: unknown): GuardResult<ClientToolsRegisteredMessage> {
+  return clientToolsRegisteredMessageGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolsRegisteredMessage } : explain(clientToolsRegisteredMessageGuard, x);
+}

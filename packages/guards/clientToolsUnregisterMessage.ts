@@ -1,0 +1,54 @@
+// Code generated from schema/client/clientToolsUnregisterMessage.schema.json. DO NOT EDIT.
+import type { ClientToolsUnregisterMessage } from "../types/clientToolsUnregisterMessage";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+
+const $re1 = new RegExp("^ses", "u");
+
+/** Checks ClientToolsUnregisterMessage: `e` undefined answers only; else issues are recorded under path `p`. */
+export function clientToolsUnregisterMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.type;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    else {
+      if (v1 !== "unregister") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"unregister\"" }); }
+    }
+    const v2 = x.sessionID;
+    if (v2 !== undefined) {
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      else {
+        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+      }
+    }
+    const v3 = x.toolIDs;
+    if (v3 !== undefined) {
+      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs"], message: "Invalid input: expected array" }); }
+      else {
+        for (let i4 = 0; i4 < v3.length; i4++) {
+          const v5 = v3[i4];
+          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs", i4], message: "Invalid input: expected string" }); }
+        }
+      }
+    }
+    for (const k6 in x) {
+      switch (k6) {
+        case "type": case "sessionID": case "toolIDs":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k6], message: `Unrecognized key "${k6}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid ClientToolsUnregisterMessage. */
+export function isClientToolsUnregisterMessage(x: unknown): x is ClientToolsUnregisterMessage {
+  return clientToolsUnregisterMessageGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid ClientToolsUnregisterMessage, else every issue with its path. */
+export function checkClientToolsUnregisterMessage(x: unknown): GuardResult<ClientToolsUnregisterMessage> {
+  return clientToolsUnregisterMessageGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolsUnregisterMessage } : explain(clientToolsUnregisterMessageGuard, x);
+}

@@ -1,0 +1,46 @@
+// Code generated from schema/tools/grepToolInput.schema.json. DO NOT EDIT.
+import type { GrepToolInput } from "../types/grepToolInput";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+
+/** Checks GrepToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
+export function grepToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.pattern;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "pattern"], message: "Missing required property \"pattern\"" }); }
+    else {
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "pattern"], message: "Invalid input: expected string" }); }
+      else {
+        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "pattern"], message: "Too small: expected string to have >=1 characters" }); }
+      }
+    }
+    const v2 = x.path;
+    if (v2 !== undefined) {
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "path"], message: "Invalid input: expected string" }); }
+    }
+    const v3 = x.include;
+    if (v3 !== undefined) {
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "include"], message: "Invalid input: expected string" }); }
+    }
+    for (const k4 in x) {
+      switch (k4) {
+        case "pattern": case "path": case "include":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k4], message: `Unrecognized key "${k4}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid GrepToolInput. */
+export function isGrepToolInput(x: unknown): x is GrepToolInput {
+  return grepToolInputGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid GrepToolInput, else every issue with its path. */
+export function checkGrepToolInput(x: unknown): GuardResult<GrepToolInput> {
+  return grepToolInputGuard(x, ROOT, undefined) ? { success: true, data: x as GrepToolInput } : explain(grepToolInputGuard, x);
+}

@@ -1,0 +1,39 @@
+// Code generated from schema/permission/listPermissionsRequest.schema.json. DO NOT EDIT.
+import type { ListPermissionsRequest } from "../types/listPermissionsRequest";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+
+const $re1 = new RegExp("^ses", "u");
+
+/** Checks ListPermissionsRequest: `e` undefined answers only; else issues are recorded under path `p`. */
+export function listPermissionsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.sessionID;
+    if (v1 !== undefined) {
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      else {
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+      }
+    }
+    for (const k2 in x) {
+      switch (k2) {
+        case "sessionID":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid ListPermissionsRequest. */
+export function isListPermissionsRequest(x: unknown): x is ListPermissionsRequest {
+  return listPermissionsRequestGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid ListPermissionsRequest, else every issue with its path. */
+export function checkListPermissionsRequest(x: unknown): GuardResult<ListPermissionsRequest> {
+  return listPermissionsRequestGuard(x, ROOT, undefined) ? { success: true, data: x as ListPermissionsRequest } : explain(listPermissionsRequestGuard, x);
+}

@@ -1,0 +1,48 @@
+// Code generated from schema/tool/lspPosition.schema.json. DO NOT EDIT.
+import type { LspPosition } from "../types/lspPosition";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+
+/** Checks LspPosition: `e` undefined answers only; else issues are recorded under path `p`. */
+export function lspPositionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.line;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Missing required property \"line\"" }); }
+    else {
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Invalid input: expected integer" }); }
+      else {
+        if (!Number.isInteger(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Invalid input: expected integer" }); }
+        if (v1 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "line"], message: "Too small: expected number to be >=0" }); }
+      }
+    }
+    const v2 = x.character;
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Missing required property \"character\"" }); }
+    else {
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Invalid input: expected integer" }); }
+      else {
+        if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Invalid input: expected integer" }); }
+        if (v2 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "character"], message: "Too small: expected number to be >=0" }); }
+      }
+    }
+    for (const k3 in x) {
+      switch (k3) {
+        case "line": case "character":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k3], message: `Unrecognized key "${k3}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid LspPosition. */
+export function isLspPosition(x: unknown): x is LspPosition {
+  return lspPositionGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid LspPosition, else every issue with its path. */
+export function checkLspPosition(x: unknown): GuardResult<LspPosition> {
+  return lspPositionGuard(x, ROOT, undefined) ? { success: true, data: x as LspPosition } : explain(lspPositionGuard, x);
+}

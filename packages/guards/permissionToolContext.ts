@@ -1,0 +1,45 @@
+// Code generated from schema/permission/permissionToolContext.schema.json. DO NOT EDIT.
+import type { PermissionToolContext } from "../types/permissionToolContext";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+
+const $re1 = new RegExp("^msg", "u");
+
+/** Checks PermissionToolContext: `e` undefined answers only; else issues are recorded under path `p`. */
+export function permissionToolContextGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.messageID;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Missing required property \"messageID\"" }); }
+    else {
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid input: expected string" }); }
+      else {
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid string: must match pattern ^msg" }); }
+      }
+    }
+    const v2 = x.callID;
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "callID"], message: "Missing required property \"callID\"" }); }
+    else {
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "callID"], message: "Invalid input: expected string" }); }
+    }
+    for (const k3 in x) {
+      switch (k3) {
+        case "messageID": case "callID":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k3], message: `Unrecognized key "${k3}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid PermissionToolContext. */
+export function isPermissionToolContext(x: unknown): x is PermissionToolContext {
+  return permissionToolContextGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid PermissionToolContext, else every issue with its path. */
+export function checkPermissionToolContext(x: unknown): GuardResult<PermissionToolContext> {
+  return permissionToolContextGuard(x, ROOT, undefined) ? { success: true, data: x as PermissionToolContext } : explain(permissionToolContextGuard, x);
+}

@@ -1,0 +1,45 @@
+// Code generated from schema/permission/respondToPermissionResponse.schema.json. DO NOT EDIT.
+import type { RespondToPermissionResponse } from "../types/respondToPermissionResponse";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+
+const $re1 = new RegExp("^per", "u");
+
+/** Checks RespondToPermissionResponse: `e` undefined answers only; else issues are recorded under path `p`. */
+export function respondToPermissionResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.settled;
+    if (v1 !== undefined) {
+      if (!Array.isArray(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "settled"], message: "Invalid input: expected array" }); }
+      else {
+        for (let i2 = 0; i2 < v1.length; i2++) {
+          const v3 = v1[i2];
+          if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "settled", i2], message: "Invalid input: expected string" }); }
+          else {
+            if (!$re1.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "settled", i2], message: "Invalid string: must match pattern ^per" }); }
+          }
+        }
+      }
+    }
+    for (const k4 in x) {
+      switch (k4) {
+        case "settled":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k4], message: `Unrecognized key "${k4}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid RespondToPermissionResponse. */
+export function isRespondToPermissionResponse(x: unknown): x is RespondToPermissionResponse {
+  return respondToPermissionResponseGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid RespondToPermissionResponse, else every issue with its path. */
+export function checkRespondToPermissionResponse(x: unknown): GuardResult<RespondToPermissionResponse> {
+  return respondToPermissionResponseGuard(x, ROOT, undefined) ? { success: true, data: x as RespondToPermissionResponse } : explain(respondToPermissionResponseGuard, x);
+}

@@ -1,0 +1,22 @@
+// Code generated from schema/server/serverErrorCode.schema.json. DO NOT EDIT.
+import type { ServerErrorCode } from "../types/serverErrorCode";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+
+const $set1 = new Set<unknown>(["INVALID_ARGUMENT", "NOT_FOUND", "ALREADY_EXISTS", "PERMISSION_DENIED", "FAILED_PRECONDITION", "ABORTED", "UNAUTHENTICATED", "RESOURCE_EXHAUSTED", "UNAVAILABLE", "INTERNAL"]);
+
+/** Checks ServerErrorCode: `e` undefined answers only; else issues are recorded under path `p`. */
+export function serverErrorCodeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (!($set1.has(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid option: expected one of \"INVALID_ARGUMENT\"|\"NOT_FOUND\"|\"ALREADY_EXISTS\"|\"PERMISSION_DENIED\"|\"FAILED_PRECONDITION\"|\"ABORTED\"|\"UNAUTHENTICATED\"|\"RESOURCE_EXHAUSTED\"|\"UNAVAILABLE\"|\"INTERNAL\"" }); }
+  return ok;
+}
+
+/** True when `x` is a valid ServerErrorCode. */
+export function isServerErrorCode(x: unknown): x is ServerErrorCode {
+  return serverErrorCodeGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid ServerErrorCode, else every issue with its path. */
+export function checkServerErrorCode(x: unknown): GuardResult<ServerErrorCode> {
+  return serverErrorCodeGuard(x, ROOT, undefined) ? { success: true, data: x as ServerErrorCode } : explain(serverErrorCodeGuard, x);
+}

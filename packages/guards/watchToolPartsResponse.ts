@@ -1,0 +1,36 @@
+// Code generated from schema/tool/watchToolPartsResponse.schema.json. DO NOT EDIT.
+import type { WatchToolPartsResponse } from "../types/watchToolPartsResponse";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import { toolPartGuard } from "./toolPart";
+
+/** Checks WatchToolPartsResponse: `e` undefined answers only; else issues are recorded under path `p`. */
+export function watchToolPartsResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.part;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "part"], message: "Missing required property \"part\"" }); }
+    else {
+      if (!toolPartGuard(v1, e === undefined ? p : [...p, "part"], e)) { if (e === undefined) return false; ok = false; }
+    }
+    for (const k2 in x) {
+      switch (k2) {
+        case "part":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid WatchToolPartsResponse. */
+export function isWatchToolPartsResponse(x: unknown): x is WatchToolPartsResponse {
+  return watchToolPartsResponseGuard(x, ROOT, undefined);
+}
+
+/** `x` itself when it is a valid WatchToolPartsResponse, else every issue with its path. */
+export function checkWatchToolPartsResponse(x: unknown): GuardResult<WatchToolPartsResponse> {
+  return watchToolPartsResponseGuard(x, ROOT, undefined) ? { success: true, data: x as WatchToolPartsResponse } : explain(watchToolPartsResponseGuard, x);
+}
