@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpAnnotations.schema.json. DO NOT EDIT.
-import type { AcpAnnotations } from "../types/acpAnnotations";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
-import { acpRoleGuard } from "./acpRole";
+import type { AcpAnnotations } from "../types/acpAnnotations.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards.js";
+import { acpRoleGuard } from "./acpRole.js";
 
 function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;

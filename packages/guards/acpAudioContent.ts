@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpAudioContent.schema.json. DO NOT EDIT.
-import type { AcpAudioContent } from "../types/acpAudioContent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpAnnotationsGuard } from "./acpAnnotations";
+import type { AcpAudioContent } from "../types/acpAudioContent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
 /** Checks AcpAudioContent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpAudioContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpBlobResourceContents.schema.json. DO NOT EDIT.
-import type { AcpBlobResourceContents } from "../types/acpBlobResourceContents";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpBlobResourceContents } from "../types/acpBlobResourceContents.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpBlobResourceContents: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpBlobResourceContentsGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpCancelledPermissionOutcome.schema.json. DO NOT EDIT.
-import type { AcpCancelledPermissionOutcome } from "../types/acpCancelledPermissionOutcome";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpCancelledPermissionOutcome } from "../types/acpCancelledPermissionOutcome.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpCancelledPermissionOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpCancelledPermissionOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

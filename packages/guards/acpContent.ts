@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpContent.schema.json. DO NOT EDIT.
-import type { AcpContent } from "../types/acpContent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpContentBlockGuard } from "./acpContentBlock";
+import type { AcpContent } from "../types/acpContent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpContentBlockGuard } from "./acpContentBlock.js";
 
 /** Checks AcpContent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,11 +1,11 @@
 // Code generated from schema/acp/acpContentBlock.schema.json. DO NOT EDIT.
-import type { AcpContentBlock } from "../types/acpContentBlock";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpAudioContentGuard } from "./acpAudioContent";
-import { acpEmbeddedResourceGuard } from "./acpEmbeddedResource";
-import { acpImageContentGuard } from "./acpImageContent";
-import { acpResourceLinkGuard } from "./acpResourceLink";
-import { acpTextContentGuard } from "./acpTextContent";
+import type { AcpContentBlock } from "../types/acpContentBlock.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpAudioContentGuard } from "./acpAudioContent.js";
+import { acpEmbeddedResourceGuard } from "./acpEmbeddedResource.js";
+import { acpImageContentGuard } from "./acpImageContent.js";
+import { acpResourceLinkGuard } from "./acpResourceLink.js";
+import { acpTextContentGuard } from "./acpTextContent.js";
 
 /** Checks AcpContentBlock: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpContentBlockGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpDiff.schema.json. DO NOT EDIT.
-import type { AcpDiff } from "../types/acpDiff";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpDiff } from "../types/acpDiff.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpDiff: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpDiffGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

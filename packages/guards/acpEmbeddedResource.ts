@@ -1,8 +1,8 @@
 // Code generated from schema/acp/acpEmbeddedResource.schema.json. DO NOT EDIT.
-import type { AcpEmbeddedResource } from "../types/acpEmbeddedResource";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpAnnotationsGuard } from "./acpAnnotations";
-import { acpEmbeddedResourceResourceGuard } from "./acpEmbeddedResourceResource";
+import type { AcpEmbeddedResource } from "../types/acpEmbeddedResource.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpAnnotationsGuard } from "./acpAnnotations.js";
+import { acpEmbeddedResourceResourceGuard } from "./acpEmbeddedResourceResource.js";
 
 /** Checks AcpEmbeddedResource: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpEmbeddedResourceGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

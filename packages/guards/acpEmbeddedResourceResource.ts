@@ -1,8 +1,8 @@
 // Code generated from schema/acp/acpEmbeddedResourceResource.schema.json. DO NOT EDIT.
-import type { AcpEmbeddedResourceResource } from "../types/acpEmbeddedResourceResource";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpBlobResourceContentsGuard } from "./acpBlobResourceContents";
-import { acpTextResourceContentsGuard } from "./acpTextResourceContents";
+import type { AcpEmbeddedResourceResource } from "../types/acpEmbeddedResourceResource.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpBlobResourceContentsGuard } from "./acpBlobResourceContents.js";
+import { acpTextResourceContentsGuard } from "./acpTextResourceContents.js";
 
 /** Checks AcpEmbeddedResourceResource: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpEmbeddedResourceResourceGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpImageContent.schema.json. DO NOT EDIT.
-import type { AcpImageContent } from "../types/acpImageContent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpAnnotationsGuard } from "./acpAnnotations";
+import type { AcpImageContent } from "../types/acpImageContent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
 /** Checks AcpImageContent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpImageContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

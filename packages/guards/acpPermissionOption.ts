@@ -1,8 +1,8 @@
 // Code generated from schema/acp/acpPermissionOption.schema.json. DO NOT EDIT.
-import type { AcpPermissionOption } from "../types/acpPermissionOption";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpPermissionOptionIdGuard } from "./acpPermissionOptionId";
-import { acpPermissionOptionKindGuard } from "./acpPermissionOptionKind";
+import type { AcpPermissionOption } from "../types/acpPermissionOption.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpPermissionOptionIdGuard } from "./acpPermissionOptionId.js";
+import { acpPermissionOptionKindGuard } from "./acpPermissionOptionKind.js";
 
 /** Checks AcpPermissionOption: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpPermissionOptionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

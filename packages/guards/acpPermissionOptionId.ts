@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpPermissionOptionId.schema.json. DO NOT EDIT.
-import type { AcpPermissionOptionId } from "../types/acpPermissionOptionId";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpPermissionOptionId } from "../types/acpPermissionOptionId.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpPermissionOptionId: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpPermissionOptionIdGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpPermissionOptionKind.schema.json. DO NOT EDIT.
-import type { AcpPermissionOptionKind } from "../types/acpPermissionOptionKind";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpPermissionOptionKind } from "../types/acpPermissionOptionKind.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpPermissionOptionKind: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpPermissionOptionKindGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

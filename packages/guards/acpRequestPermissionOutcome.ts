@@ -1,8 +1,8 @@
 // Code generated from schema/acp/acpRequestPermissionOutcome.schema.json. DO NOT EDIT.
-import type { AcpRequestPermissionOutcome } from "../types/acpRequestPermissionOutcome";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpCancelledPermissionOutcomeGuard } from "./acpCancelledPermissionOutcome";
-import { acpSelectedPermissionOutcomeGuard } from "./acpSelectedPermissionOutcome";
+import type { AcpRequestPermissionOutcome } from "../types/acpRequestPermissionOutcome.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpCancelledPermissionOutcomeGuard } from "./acpCancelledPermissionOutcome.js";
+import { acpSelectedPermissionOutcomeGuard } from "./acpSelectedPermissionOutcome.js";
 
 /** Checks AcpRequestPermissionOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpRequestPermissionOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

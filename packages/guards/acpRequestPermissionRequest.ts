@@ -1,9 +1,9 @@
 // Code generated from schema/acp/acpRequestPermissionRequest.schema.json. DO NOT EDIT.
-import type { AcpRequestPermissionRequest } from "../types/acpRequestPermissionRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpPermissionOptionGuard } from "./acpPermissionOption";
-import { acpSessionIdGuard } from "./acpSessionId";
-import { acpToolCallUpdateGuard } from "./acpToolCallUpdate";
+import type { AcpRequestPermissionRequest } from "../types/acpRequestPermissionRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpPermissionOptionGuard } from "./acpPermissionOption.js";
+import { acpSessionIdGuard } from "./acpSessionId.js";
+import { acpToolCallUpdateGuard } from "./acpToolCallUpdate.js";
 
 /** Checks AcpRequestPermissionRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpRequestPermissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpRequestPermissionResponse.schema.json. DO NOT EDIT.
-import type { AcpRequestPermissionResponse } from "../types/acpRequestPermissionResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpRequestPermissionOutcomeGuard } from "./acpRequestPermissionOutcome";
+import type { AcpRequestPermissionResponse } from "../types/acpRequestPermissionResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpRequestPermissionOutcomeGuard } from "./acpRequestPermissionOutcome.js";
 
 /** Checks AcpRequestPermissionResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpRequestPermissionResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpResourceLink.schema.json. DO NOT EDIT.
-import type { AcpResourceLink } from "../types/acpResourceLink";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpAnnotationsGuard } from "./acpAnnotations";
+import type { AcpResourceLink } from "../types/acpResourceLink.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
 /** Checks AcpResourceLink: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpResourceLinkGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

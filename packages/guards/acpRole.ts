@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpRole.schema.json. DO NOT EDIT.
-import type { AcpRole } from "../types/acpRole";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpRole } from "../types/acpRole.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpRole: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpRoleGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

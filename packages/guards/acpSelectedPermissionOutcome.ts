@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpSelectedPermissionOutcome.schema.json. DO NOT EDIT.
-import type { AcpSelectedPermissionOutcome } from "../types/acpSelectedPermissionOutcome";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpPermissionOptionIdGuard } from "./acpPermissionOptionId";
+import type { AcpSelectedPermissionOutcome } from "../types/acpSelectedPermissionOutcome.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpPermissionOptionIdGuard } from "./acpPermissionOptionId.js";
 
 /** Checks AcpSelectedPermissionOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpSelectedPermissionOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpSessionId.schema.json. DO NOT EDIT.
-import type { AcpSessionId } from "../types/acpSessionId";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpSessionId } from "../types/acpSessionId.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpSessionId: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpSessionIdGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpTerminal.schema.json. DO NOT EDIT.
-import type { AcpTerminal } from "../types/acpTerminal";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpTerminalIdGuard } from "./acpTerminalId";
+import type { AcpTerminal } from "../types/acpTerminal.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpTerminalIdGuard } from "./acpTerminalId.js";
 
 /** Checks AcpTerminal: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpTerminalGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpTerminalId.schema.json. DO NOT EDIT.
-import type { AcpTerminalId } from "../types/acpTerminalId";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpTerminalId } from "../types/acpTerminalId.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpTerminalId: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpTerminalIdGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/acp/acpTextContent.schema.json. DO NOT EDIT.
-import type { AcpTextContent } from "../types/acpTextContent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpAnnotationsGuard } from "./acpAnnotations";
+import type { AcpTextContent } from "../types/acpTextContent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
 /** Checks AcpTextContent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpTextContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

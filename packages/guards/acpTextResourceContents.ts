@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpTextResourceContents.schema.json. DO NOT EDIT.
-import type { AcpTextResourceContents } from "../types/acpTextResourceContents";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpTextResourceContents } from "../types/acpTextResourceContents.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpTextResourceContents: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpTextResourceContentsGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,11 +1,11 @@
 // Code generated from schema/acp/acpToolCall.schema.json. DO NOT EDIT.
-import type { AcpToolCall } from "../types/acpToolCall";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpToolCallContentGuard } from "./acpToolCallContent";
-import { acpToolCallIdGuard } from "./acpToolCallId";
-import { acpToolCallLocationGuard } from "./acpToolCallLocation";
-import { acpToolCallStatusGuard } from "./acpToolCallStatus";
-import { acpToolKindGuard } from "./acpToolKind";
+import type { AcpToolCall } from "../types/acpToolCall.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpToolCallContentGuard } from "./acpToolCallContent.js";
+import { acpToolCallIdGuard } from "./acpToolCallId.js";
+import { acpToolCallLocationGuard } from "./acpToolCallLocation.js";
+import { acpToolCallStatusGuard } from "./acpToolCallStatus.js";
+import { acpToolKindGuard } from "./acpToolKind.js";
 
 /** Checks AcpToolCall: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,9 +1,9 @@
 // Code generated from schema/acp/acpToolCallContent.schema.json. DO NOT EDIT.
-import type { AcpToolCallContent } from "../types/acpToolCallContent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { acpContentGuard } from "./acpContent";
-import { acpDiffGuard } from "./acpDiff";
-import { acpTerminalGuard } from "./acpTerminal";
+import type { AcpToolCallContent } from "../types/acpToolCallContent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { acpContentGuard } from "./acpContent.js";
+import { acpDiffGuard } from "./acpDiff.js";
+import { acpTerminalGuard } from "./acpTerminal.js";
 
 /** Checks AcpToolCallContent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpToolCallId.schema.json. DO NOT EDIT.
-import type { AcpToolCallId } from "../types/acpToolCallId";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpToolCallId } from "../types/acpToolCallId.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpToolCallId: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallIdGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

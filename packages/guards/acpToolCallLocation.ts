@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpToolCallLocation.schema.json. DO NOT EDIT.
-import type { AcpToolCallLocation } from "../types/acpToolCallLocation";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpToolCallLocation } from "../types/acpToolCallLocation.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpToolCallLocation: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallLocationGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpToolCallStatus.schema.json. DO NOT EDIT.
-import type { AcpToolCallStatus } from "../types/acpToolCallStatus";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpToolCallStatus } from "../types/acpToolCallStatus.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AcpToolCallStatus: `e` undefined answers only; else issues are recorded under path `p`. */
 export function acpToolCallStatusGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

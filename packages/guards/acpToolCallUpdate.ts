@@ -1,11 +1,11 @@
 // Code generated from schema/acp/acpToolCallUpdate.schema.json. DO NOT EDIT.
-import type { AcpToolCallUpdate } from "../types/acpToolCallUpdate";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
-import { acpToolCallContentGuard } from "./acpToolCallContent";
-import { acpToolCallIdGuard } from "./acpToolCallId";
-import { acpToolCallLocationGuard } from "./acpToolCallLocation";
-import { acpToolCallStatusGuard } from "./acpToolCallStatus";
-import { acpToolKindGuard } from "./acpToolKind";
+import type { AcpToolCallUpdate } from "../types/acpToolCallUpdate.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards.js";
+import { acpToolCallContentGuard } from "./acpToolCallContent.js";
+import { acpToolCallIdGuard } from "./acpToolCallId.js";
+import { acpToolCallLocationGuard } from "./acpToolCallLocation.js";
+import { acpToolCallStatusGuard } from "./acpToolCallStatus.js";
+import { acpToolKindGuard } from "./acpToolKind.js";
 
 function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;

@@ -1,6 +1,6 @@
 // Code generated from schema/acp/acpToolKind.schema.json. DO NOT EDIT.
-import type { AcpToolKind } from "../types/acpToolKind";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AcpToolKind } from "../types/acpToolKind.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $set1 = new Set<unknown>(["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"]);
 

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/approval.schema.json. DO NOT EDIT.
-import type { Approval } from "../types/approval";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { approvalScopeGuard } from "./approvalScope";
+import type { Approval } from "../types/approval.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { approvalScopeGuard } from "./approvalScope.js";
 
 const $re1 = new RegExp("^apr", "u");
 

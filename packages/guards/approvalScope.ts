@@ -1,6 +1,6 @@
 // Code generated from schema/permission/approvalScope.schema.json. DO NOT EDIT.
-import type { ApprovalScope } from "../types/approvalScope";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ApprovalScope } from "../types/approvalScope.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ApprovalScope: `e` undefined answers only; else issues are recorded under path `p`. */
 export function approvalScopeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

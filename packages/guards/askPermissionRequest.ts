@@ -1,8 +1,8 @@
 // Code generated from schema/permission/askPermissionRequest.schema.json. DO NOT EDIT.
-import type { AskPermissionRequest } from "../types/askPermissionRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionToolContextGuard } from "./permissionToolContext";
-import { toolRiskLevelGuard } from "./toolRiskLevel";
+import type { AskPermissionRequest } from "../types/askPermissionRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionToolContextGuard } from "./permissionToolContext.js";
+import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/askPermissionResponse.schema.json. DO NOT EDIT.
-import type { AskPermissionResponse } from "../types/askPermissionResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionReplyGuard } from "./permissionReply";
+import type { AskPermissionResponse } from "../types/askPermissionResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionReplyGuard } from "./permissionReply.js";
 
 const $re1 = new RegExp("^per", "u");
 

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/auditActor.schema.json. DO NOT EDIT.
-import type { AuditActor } from "../types/auditActor";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { AuditActor } from "../types/auditActor.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks AuditActor: `e` undefined answers only; else issues are recorded under path `p`. */
 export function auditActorGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/auditCause.schema.json. DO NOT EDIT.
-import type { AuditCause } from "../types/auditCause";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AuditCause } from "../types/auditCause.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $set1 = new Set<unknown>(["rule", "approval", "risk", "default", "reply", "cascade", "timeout", "cancel", "shutdown", "revoke"]);
 

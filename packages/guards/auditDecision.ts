@@ -1,6 +1,6 @@
 // Code generated from schema/permission/auditDecision.schema.json. DO NOT EDIT.
-import type { AuditDecision } from "../types/auditDecision";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { AuditDecision } from "../types/auditDecision.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks AuditDecision: `e` undefined answers only; else issues are recorded under path `p`. */
 export function auditDecisionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,14 +1,14 @@
 // Code generated from schema/permission/auditRecord.schema.json. DO NOT EDIT.
-import type { AuditRecord } from "../types/auditRecord";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { approvalScopeGuard } from "./approvalScope";
-import { auditActorGuard } from "./auditActor";
-import { auditCauseGuard } from "./auditCause";
-import { auditDecisionGuard } from "./auditDecision";
-import { permissionReplyGuard } from "./permissionReply";
-import { permissionRuleGuard } from "./permissionRule";
-import { permissionToolContextGuard } from "./permissionToolContext";
-import { toolRiskLevelGuard } from "./toolRiskLevel";
+import type { AuditRecord } from "../types/auditRecord.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { approvalScopeGuard } from "./approvalScope.js";
+import { auditActorGuard } from "./auditActor.js";
+import { auditCauseGuard } from "./auditCause.js";
+import { auditDecisionGuard } from "./auditDecision.js";
+import { permissionReplyGuard } from "./permissionReply.js";
+import { permissionRuleGuard } from "./permissionRule.js";
+import { permissionToolContextGuard } from "./permissionToolContext.js";
+import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
 const $re1 = new RegExp("^aud", "u");
 

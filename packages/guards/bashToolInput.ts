@@ -1,6 +1,6 @@
 // Code generated from schema/tools/bashToolInput.schema.json. DO NOT EDIT.
-import type { BashToolInput } from "../types/bashToolInput";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { BashToolInput } from "../types/bashToolInput.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks BashToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function bashToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

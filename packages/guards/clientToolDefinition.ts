@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolDefinition.schema.json. DO NOT EDIT.
-import type { ClientToolDefinition } from "../types/clientToolDefinition";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { ClientToolDefinition } from "../types/clientToolDefinition.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks ClientToolDefinition: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolDefinitionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

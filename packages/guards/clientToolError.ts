@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolError.schema.json. DO NOT EDIT.
-import type { ClientToolError } from "../types/clientToolError";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ClientToolError } from "../types/clientToolError.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ClientToolError: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolErrorGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

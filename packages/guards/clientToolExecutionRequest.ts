@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolExecutionRequest.schema.json. DO NOT EDIT.
-import type { ClientToolExecutionRequest } from "../types/clientToolExecutionRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ClientToolExecutionRequest } from "../types/clientToolExecutionRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolExecutionResponse.schema.json. DO NOT EDIT.
-import type { ClientToolExecutionResponse } from "../types/clientToolExecutionResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolOutcomeGuard } from "./clientToolOutcome";
+import type { ClientToolExecutionResponse } from "../types/clientToolExecutionResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolOutcomeGuard } from "./clientToolOutcome.js";
 
 /** Checks ClientToolExecutionResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolExecutionResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,8 +1,8 @@
 // Code generated from schema/client/clientToolOutcome.schema.json. DO NOT EDIT.
-import type { ClientToolOutcome } from "../types/clientToolOutcome";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolErrorGuard } from "./clientToolError";
-import { clientToolResultGuard } from "./clientToolResult";
+import type { ClientToolOutcome } from "../types/clientToolOutcome.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolErrorGuard } from "./clientToolError.js";
+import { clientToolResultGuard } from "./clientToolResult.js";
 
 /** Checks ClientToolOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolResult.schema.json. DO NOT EDIT.
-import type { ClientToolResult } from "../types/clientToolResult";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { filePartGuard } from "./filePart";
+import type { ClientToolResult } from "../types/clientToolResult.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { filePartGuard } from "./filePart.js";
 
 /** Checks ClientToolResult: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolResultGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolServiceConnectRequest.schema.json. DO NOT EDIT.
-import type { ClientToolServiceConnectRequest } from "../types/clientToolServiceConnectRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolsClientMessageGuard } from "./clientToolsClientMessage";
+import type { ClientToolServiceConnectRequest } from "../types/clientToolServiceConnectRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolsClientMessageGuard } from "./clientToolsClientMessage.js";
 
 /** Checks ClientToolServiceConnectRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolServiceConnectRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolServiceConnectResponse.schema.json. DO NOT EDIT.
-import type { ClientToolServiceConnectResponse } from "../types/clientToolServiceConnectResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolsServerMessageGuard } from "./clientToolsServerMessage";
+import type { ClientToolServiceConnectResponse } from "../types/clientToolServiceConnectResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolsServerMessageGuard } from "./clientToolsServerMessage.js";
 
 /** Checks ClientToolServiceConnectResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolServiceConnectResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

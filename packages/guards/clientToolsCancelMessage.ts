@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolsCancelMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsCancelMessage } from "../types/clientToolsCancelMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ClientToolsCancelMessage } from "../types/clientToolsCancelMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ClientToolsCancelMessage: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolsCancelMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,9 +1,9 @@
 // Code generated from schema/client/clientToolsClientMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsClientMessage } from "../types/clientToolsClientMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolsRegisterMessageGuard } from "./clientToolsRegisterMessage";
-import { clientToolsResultMessageGuard } from "./clientToolsResultMessage";
-import { clientToolsUnregisterMessageGuard } from "./clientToolsUnregisterMessage";
+import type { ClientToolsClientMessage } from "../types/clientToolsClientMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolsRegisterMessageGuard } from "./clientToolsRegisterMessage.js";
+import { clientToolsResultMessageGuard } from "./clientToolsResultMessage.js";
+import { clientToolsUnregisterMessageGuard } from "./clientToolsUnregisterMessage.js";
 
 /** Checks ClientToolsClientMessage: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolsClientMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolsErrorMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsErrorMessage } from "../types/clientToolsErrorMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { serverErrorCodeGuard } from "./serverErrorCode";
+import type { ClientToolsErrorMessage } from "../types/clientToolsErrorMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { serverErrorCodeGuard } from "./serverErrorCode.js";
 
 /** Checks ClientToolsErrorMessage: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolsErrorMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

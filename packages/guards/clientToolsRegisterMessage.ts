@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolsRegisterMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsRegisterMessage } from "../types/clientToolsRegisterMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolDefinitionGuard } from "./clientToolDefinition";
+import type { ClientToolsRegisterMessage } from "../types/clientToolsRegisterMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolDefinitionGuard } from "./clientToolDefinition.js";
 
 const $re1 = new RegExp("^ses", "u");
 

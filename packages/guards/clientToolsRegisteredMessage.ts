@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolsRegisteredMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsRegisteredMessage } from "../types/clientToolsRegisteredMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { ClientToolsRegisteredMessage } from "../types/clientToolsRegisteredMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolsRequestMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsRequestMessage } from "../types/clientToolsRequestMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolExecutionRequestGuard } from "./clientToolExecutionRequest";
+import type { ClientToolsRequestMessage } from "../types/clientToolsRequestMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolExecutionRequestGuard } from "./clientToolExecutionRequest.js";
 
 /** Checks ClientToolsRequestMessage: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolsRequestMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

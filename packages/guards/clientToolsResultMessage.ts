@@ -1,7 +1,7 @@
 // Code generated from schema/client/clientToolsResultMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsResultMessage } from "../types/clientToolsResultMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolOutcomeGuard } from "./clientToolOutcome";
+import type { ClientToolsResultMessage } from "../types/clientToolsResultMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolOutcomeGuard } from "./clientToolOutcome.js";
 
 /** Checks ClientToolsResultMessage: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolsResultMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,10 +1,10 @@
 // Code generated from schema/client/clientToolsServerMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsServerMessage } from "../types/clientToolsServerMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolsCancelMessageGuard } from "./clientToolsCancelMessage";
-import { clientToolsErrorMessageGuard } from "./clientToolsErrorMessage";
-import { clientToolsRegisteredMessageGuard } from "./clientToolsRegisteredMessage";
-import { clientToolsRequestMessageGuard } from "./clientToolsRequestMessage";
+import type { ClientToolsServerMessage } from "../types/clientToolsServerMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolsCancelMessageGuard } from "./clientToolsCancelMessage.js";
+import { clientToolsErrorMessageGuard } from "./clientToolsErrorMessage.js";
+import { clientToolsRegisteredMessageGuard } from "./clientToolsRegisteredMessage.js";
+import { clientToolsRequestMessageGuard } from "./clientToolsRequestMessage.js";
 
 /** Checks ClientToolsServerMessage: `e` undefined answers only; else issues are recorded under path `p`. */
 export function clientToolsServerMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/client/clientToolsUnregisterMessage.schema.json. DO NOT EDIT.
-import type { ClientToolsUnregisterMessage } from "../types/clientToolsUnregisterMessage";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ClientToolsUnregisterMessage } from "../types/clientToolsUnregisterMessage.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,6 +1,6 @@
 // Code generated from schema/tools/editToolInput.schema.json. DO NOT EDIT.
-import type { EditToolInput } from "../types/editToolInput";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { EditToolInput } from "../types/editToolInput.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks EditToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function editToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/executeToolRequest.schema.json. DO NOT EDIT.
-import type { ExecuteToolRequest } from "../types/executeToolRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { ExecuteToolRequest } from "../types/executeToolRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,7 +1,7 @@
 // Code generated from schema/tool/executeToolResponse.schema.json. DO NOT EDIT.
-import type { ExecuteToolResponse } from "../types/executeToolResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { toolPartGuard } from "./toolPart";
+import type { ExecuteToolResponse } from "../types/executeToolResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { toolPartGuard } from "./toolPart.js";
 
 /** Checks ExecuteToolResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function executeToolResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

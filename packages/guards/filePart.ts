@@ -1,7 +1,7 @@
 // Code generated from schema/tool/filePart.schema.json. DO NOT EDIT.
-import type { FilePart } from "../types/filePart";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { filePartSourceGuard } from "./filePartSource";
+import type { FilePart } from "../types/filePart.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { filePartSourceGuard } from "./filePartSource.js";
 
 const $re1 = new RegExp("^prt", "u");
 

@@ -1,9 +1,9 @@
 // Code generated from schema/tool/filePartSource.schema.json. DO NOT EDIT.
-import type { FilePartSource } from "../types/filePartSource";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { filePartSourceFileGuard } from "./filePartSourceFile";
-import { filePartSourceResourceGuard } from "./filePartSourceResource";
-import { filePartSourceSymbolGuard } from "./filePartSourceSymbol";
+import type { FilePartSource } from "../types/filePartSource.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { filePartSourceFileGuard } from "./filePartSourceFile.js";
+import { filePartSourceResourceGuard } from "./filePartSourceResource.js";
+import { filePartSourceSymbolGuard } from "./filePartSourceSymbol.js";
 
 /** Checks FilePartSource: `e` undefined answers only; else issues are recorded under path `p`. */
 export function filePartSourceGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

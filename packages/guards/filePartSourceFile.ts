@@ -1,7 +1,7 @@
 // Code generated from schema/tool/filePartSourceFile.schema.json. DO NOT EDIT.
-import type { FilePartSourceFile } from "../types/filePartSourceFile";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { filePartSourceTextGuard } from "./filePartSourceText";
+import type { FilePartSourceFile } from "../types/filePartSourceFile.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { filePartSourceTextGuard } from "./filePartSourceText.js";
 
 /** Checks FilePartSourceFile: `e` undefined answers only; else issues are recorded under path `p`. */
 export function filePartSourceFileGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

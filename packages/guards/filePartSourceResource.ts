@@ -1,7 +1,7 @@
 // Code generated from schema/tool/filePartSourceResource.schema.json. DO NOT EDIT.
-import type { FilePartSourceResource } from "../types/filePartSourceResource";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { filePartSourceTextGuard } from "./filePartSourceText";
+import type { FilePartSourceResource } from "../types/filePartSourceResource.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { filePartSourceTextGuard } from "./filePartSourceText.js";
 
 /** Checks FilePartSourceResource: `e` undefined answers only; else issues are recorded under path `p`. */
 export function filePartSourceResourceGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

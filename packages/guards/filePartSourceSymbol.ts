@@ -1,8 +1,8 @@
 // Code generated from schema/tool/filePartSourceSymbol.schema.json. DO NOT EDIT.
-import type { FilePartSourceSymbol } from "../types/filePartSourceSymbol";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { filePartSourceTextGuard } from "./filePartSourceText";
-import { lspRangeGuard } from "./lspRange";
+import type { FilePartSourceSymbol } from "../types/filePartSourceSymbol.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { filePartSourceTextGuard } from "./filePartSourceText.js";
+import { lspRangeGuard } from "./lspRange.js";
 
 /** Checks FilePartSourceSymbol: `e` undefined answers only; else issues are recorded under path `p`. */
 export function filePartSourceSymbolGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

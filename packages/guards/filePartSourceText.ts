@@ -1,6 +1,6 @@
 // Code generated from schema/tool/filePartSourceText.schema.json. DO NOT EDIT.
-import type { FilePartSourceText } from "../types/filePartSourceText";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { FilePartSourceText } from "../types/filePartSourceText.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks FilePartSourceText: `e` undefined answers only; else issues are recorded under path `p`. */
 export function filePartSourceTextGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

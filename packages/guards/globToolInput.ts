@@ -1,6 +1,6 @@
 // Code generated from schema/tools/globToolInput.schema.json. DO NOT EDIT.
-import type { GlobToolInput } from "../types/globToolInput";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { GlobToolInput } from "../types/globToolInput.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks GlobToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function globToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/tools/grepToolInput.schema.json. DO NOT EDIT.
-import type { GrepToolInput } from "../types/grepToolInput";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { GrepToolInput } from "../types/grepToolInput.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks GrepToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function grepToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/listApprovalsRequest.schema.json. DO NOT EDIT.
-import type { ListApprovalsRequest } from "../types/listApprovalsRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ListApprovalsRequest } from "../types/listApprovalsRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/listApprovalsResponse.schema.json. DO NOT EDIT.
-import type { ListApprovalsResponse } from "../types/listApprovalsResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { approvalGuard } from "./approval";
+import type { ListApprovalsResponse } from "../types/listApprovalsResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { approvalGuard } from "./approval.js";
 
 /** Checks ListApprovalsResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function listApprovalsResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

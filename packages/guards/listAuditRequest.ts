@@ -1,10 +1,10 @@
 // Code generated from schema/permission/listAuditRequest.schema.json. DO NOT EDIT.
-import type { ListAuditRequest } from "../types/listAuditRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ListAuditRequest } from "../types/listAuditRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
-const $re2 = new RegExp("^[0-9]{1,15}$", "u");
+const $re2 = new RegExp("^[0-9]{1,20}(\\.[0-9]{1,15})?$", "u");
 
 /** Checks ListAuditRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function listAuditRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
@@ -30,7 +30,7 @@ export function listAuditRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | un
     if (v3 !== undefined) {
       if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "cursor"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "cursor"], message: "Invalid string: must match pattern ^[0-9]{1,15}$" }); }
+        if (!$re2.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "cursor"], message: "Invalid string: must match pattern ^[0-9]{1,20}(\\.[0-9]{1,15})?$" }); }
       }
     }
     const v4 = x.limit;

@@ -1,9 +1,9 @@
 // Code generated from schema/permission/listAuditResponse.schema.json. DO NOT EDIT.
-import type { ListAuditResponse } from "../types/listAuditResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { auditRecordGuard } from "./auditRecord";
+import type { ListAuditResponse } from "../types/listAuditResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { auditRecordGuard } from "./auditRecord.js";
 
-const $re1 = new RegExp("^[0-9]{1,15}$", "u");
+const $re1 = new RegExp("^[0-9]{1,20}(\\.[0-9]{1,15})?$", "u");
 
 /** Checks ListAuditResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function listAuditResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
@@ -25,7 +25,7 @@ export function listAuditResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | u
     if (v4 !== undefined) {
       if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "nextCursor"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "nextCursor"], message: "Invalid string: must match pattern ^[0-9]{1,15}$" }); }
+        if (!$re1.test(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "nextCursor"], message: "Invalid string: must match pattern ^[0-9]{1,20}(\\.[0-9]{1,15})?$" }); }
       }
     }
     for (const k5 in x) {

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/listPermissionsRequest.schema.json. DO NOT EDIT.
-import type { ListPermissionsRequest } from "../types/listPermissionsRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ListPermissionsRequest } from "../types/listPermissionsRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/listPermissionsResponse.schema.json. DO NOT EDIT.
-import type { ListPermissionsResponse } from "../types/listPermissionsResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionRequestGuard } from "./permissionRequest";
+import type { ListPermissionsResponse } from "../types/listPermissionsResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionRequestGuard } from "./permissionRequest.js";
 
 /** Checks ListPermissionsResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function listPermissionsResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/lspPosition.schema.json. DO NOT EDIT.
-import type { LspPosition } from "../types/lspPosition";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { LspPosition } from "../types/lspPosition.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks LspPosition: `e` undefined answers only; else issues are recorded under path `p`. */
 export function lspPositionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

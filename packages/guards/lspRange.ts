@@ -1,7 +1,7 @@
 // Code generated from schema/tool/lspRange.schema.json. DO NOT EDIT.
-import type { LspRange } from "../types/lspRange";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { lspPositionGuard } from "./lspPosition";
+import type { LspRange } from "../types/lspRange.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { lspPositionGuard } from "./lspPosition.js";
 
 /** Checks LspRange: `e` undefined answers only; else issues are recorded under path `p`. */
 export function lspRangeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionAction.schema.json. DO NOT EDIT.
-import type { PermissionAction } from "../types/permissionAction";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { PermissionAction } from "../types/permissionAction.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks PermissionAction: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionActionGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionAskedEvent.schema.json. DO NOT EDIT.
-import type { PermissionAskedEvent } from "../types/permissionAskedEvent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionRequestGuard } from "./permissionRequest";
+import type { PermissionAskedEvent } from "../types/permissionAskedEvent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionRequestGuard } from "./permissionRequest.js";
 
 /** Checks PermissionAskedEvent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionAskedEventGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

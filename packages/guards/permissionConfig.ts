@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionConfig.schema.json. DO NOT EDIT.
-import type { PermissionConfig } from "../types/permissionConfig";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards";
-import { permissionActionGuard } from "./permissionAction";
+import type { PermissionConfig } from "../types/permissionConfig.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, closestBranch, explain } from "./_guards.js";
+import { permissionActionGuard } from "./permissionAction.js";
 
 function $check1(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
   let ok = true;

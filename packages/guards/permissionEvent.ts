@@ -1,8 +1,8 @@
 // Code generated from schema/permission/permissionEvent.schema.json. DO NOT EDIT.
-import type { PermissionEvent } from "../types/permissionEvent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionAskedEventGuard } from "./permissionAskedEvent";
-import { permissionRepliedEventGuard } from "./permissionRepliedEvent";
+import type { PermissionEvent } from "../types/permissionEvent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionAskedEventGuard } from "./permissionAskedEvent.js";
+import { permissionRepliedEventGuard } from "./permissionRepliedEvent.js";
 
 /** Checks PermissionEvent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionEventGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

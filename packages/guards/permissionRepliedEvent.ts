@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionRepliedEvent.schema.json. DO NOT EDIT.
-import type { PermissionRepliedEvent } from "../types/permissionRepliedEvent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionRepliedPropertiesGuard } from "./permissionRepliedProperties";
+import type { PermissionRepliedEvent } from "../types/permissionRepliedEvent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionRepliedPropertiesGuard } from "./permissionRepliedProperties.js";
 
 /** Checks PermissionRepliedEvent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionRepliedEventGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionRepliedProperties.schema.json. DO NOT EDIT.
-import type { PermissionRepliedProperties } from "../types/permissionRepliedProperties";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionReplyGuard } from "./permissionReply";
+import type { PermissionRepliedProperties } from "../types/permissionRepliedProperties.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionReplyGuard } from "./permissionReply.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionReply.schema.json. DO NOT EDIT.
-import type { PermissionReply } from "../types/permissionReply";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { PermissionReply } from "../types/permissionReply.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks PermissionReply: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionReplyGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,8 +1,8 @@
 // Code generated from schema/permission/permissionReplyBody.schema.json. DO NOT EDIT.
-import type { PermissionReplyBody } from "../types/permissionReplyBody";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { approvalScopeGuard } from "./approvalScope";
-import { permissionReplyGuard } from "./permissionReply";
+import type { PermissionReplyBody } from "../types/permissionReplyBody.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { approvalScopeGuard } from "./approvalScope.js";
+import { permissionReplyGuard } from "./permissionReply.js";
 
 /** Checks PermissionReplyBody: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionReplyBodyGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,8 +1,8 @@
 // Code generated from schema/permission/permissionRequest.schema.json. DO NOT EDIT.
-import type { PermissionRequest } from "../types/permissionRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionToolContextGuard } from "./permissionToolContext";
-import { toolRiskLevelGuard } from "./toolRiskLevel";
+import type { PermissionRequest } from "../types/permissionRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionToolContextGuard } from "./permissionToolContext.js";
+import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
 const $re1 = new RegExp("^per", "u");
 

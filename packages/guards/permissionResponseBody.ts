@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionResponseBody.schema.json. DO NOT EDIT.
-import type { PermissionResponseBody } from "../types/permissionResponseBody";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionReplyGuard } from "./permissionReply";
+import type { PermissionResponseBody } from "../types/permissionResponseBody.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionReplyGuard } from "./permissionReply.js";
 
 /** Checks PermissionResponseBody: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionResponseBodyGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

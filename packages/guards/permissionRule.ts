@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionRule.schema.json. DO NOT EDIT.
-import type { PermissionRule } from "../types/permissionRule";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionActionGuard } from "./permissionAction";
+import type { PermissionRule } from "../types/permissionRule.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionActionGuard } from "./permissionAction.js";
 
 /** Checks PermissionRule: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionRuleGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

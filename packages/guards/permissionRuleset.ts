@@ -1,7 +1,7 @@
 // Code generated from schema/permission/permissionRuleset.schema.json. DO NOT EDIT.
-import type { PermissionRuleset } from "../types/permissionRuleset";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionRuleGuard } from "./permissionRule";
+import type { PermissionRuleset } from "../types/permissionRuleset.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionRuleGuard } from "./permissionRule.js";
 
 /** Checks PermissionRuleset: `e` undefined answers only; else issues are recorded under path `p`. */
 export function permissionRulesetGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

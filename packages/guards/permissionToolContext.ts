@@ -1,6 +1,6 @@
 // Code generated from schema/permission/permissionToolContext.schema.json. DO NOT EDIT.
-import type { PermissionToolContext } from "../types/permissionToolContext";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { PermissionToolContext } from "../types/permissionToolContext.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^msg", "u");
 

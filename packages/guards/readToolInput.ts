@@ -1,6 +1,6 @@
 // Code generated from schema/tools/readToolInput.schema.json. DO NOT EDIT.
-import type { ReadToolInput } from "../types/readToolInput";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { ReadToolInput } from "../types/readToolInput.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks ReadToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function readToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/client/registerClientToolsRequest.schema.json. DO NOT EDIT.
-import type { RegisterClientToolsRequest } from "../types/registerClientToolsRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolDefinitionGuard } from "./clientToolDefinition";
+import type { RegisterClientToolsRequest } from "../types/registerClientToolsRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolDefinitionGuard } from "./clientToolDefinition.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,6 +1,6 @@
 // Code generated from schema/client/registerClientToolsResponse.schema.json. DO NOT EDIT.
-import type { RegisterClientToolsResponse } from "../types/registerClientToolsResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { RegisterClientToolsResponse } from "../types/registerClientToolsResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks RegisterClientToolsResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function registerClientToolsResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,8 +1,8 @@
 // Code generated from schema/permission/respondToPermissionRequest.schema.json. DO NOT EDIT.
-import type { RespondToPermissionRequest } from "../types/respondToPermissionRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { approvalScopeGuard } from "./approvalScope";
-import { permissionReplyGuard } from "./permissionReply";
+import type { RespondToPermissionRequest } from "../types/respondToPermissionRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { approvalScopeGuard } from "./approvalScope.js";
+import { permissionReplyGuard } from "./permissionReply.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/respondToPermissionResponse.schema.json. DO NOT EDIT.
-import type { RespondToPermissionResponse } from "../types/respondToPermissionResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { RespondToPermissionResponse } from "../types/respondToPermissionResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^per", "u");
 

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/revokeApprovalRequest.schema.json. DO NOT EDIT.
-import type { RevokeApprovalRequest } from "../types/revokeApprovalRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { RevokeApprovalRequest } from "../types/revokeApprovalRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^apr", "u");
 

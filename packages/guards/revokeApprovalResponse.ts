@@ -1,7 +1,7 @@
 // Code generated from schema/permission/revokeApprovalResponse.schema.json. DO NOT EDIT.
-import type { RevokeApprovalResponse } from "../types/revokeApprovalResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { approvalGuard } from "./approval";
+import type { RevokeApprovalResponse } from "../types/revokeApprovalResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { approvalGuard } from "./approval.js";
 
 /** Checks RevokeApprovalResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function revokeApprovalResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

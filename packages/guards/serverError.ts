@@ -1,7 +1,7 @@
 // Code generated from schema/server/serverError.schema.json. DO NOT EDIT.
-import type { ServerError } from "../types/serverError";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
-import { serverErrorCodeGuard } from "./serverErrorCode";
+import type { ServerError } from "../types/serverError.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
+import { serverErrorCodeGuard } from "./serverErrorCode.js";
 
 /** Checks ServerError: `e` undefined answers only; else issues are recorded under path `p`. */
 export function serverErrorGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/server/serverErrorBody.schema.json. DO NOT EDIT.
-import type { ServerErrorBody } from "../types/serverErrorBody";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { serverErrorGuard } from "./serverError";
+import type { ServerErrorBody } from "../types/serverErrorBody.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { serverErrorGuard } from "./serverError.js";
 
 /** Checks ServerErrorBody: `e` undefined answers only; else issues are recorded under path `p`. */
 export function serverErrorBodyGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/server/serverErrorCode.schema.json. DO NOT EDIT.
-import type { ServerErrorCode } from "../types/serverErrorCode";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ServerErrorCode } from "../types/serverErrorCode.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $set1 = new Set<unknown>(["INVALID_ARGUMENT", "NOT_FOUND", "ALREADY_EXISTS", "PERMISSION_DENIED", "FAILED_PRECONDITION", "ABORTED", "UNAUTHENTICATED", "RESOURCE_EXHAUSTED", "UNAVAILABLE", "INTERNAL"]);
 

@@ -1,7 +1,7 @@
 // Code generated from schema/client/submitToolResultRequest.schema.json. DO NOT EDIT.
-import type { SubmitToolResultRequest } from "../types/submitToolResultRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { clientToolOutcomeGuard } from "./clientToolOutcome";
+import type { SubmitToolResultRequest } from "../types/submitToolResultRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { clientToolOutcomeGuard } from "./clientToolOutcome.js";
 
 /** Checks SubmitToolResultRequest: `e` undefined answers only; else issues are recorded under path `p`. */
 export function submitToolResultRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

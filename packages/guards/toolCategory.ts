@@ -1,6 +1,6 @@
 // Code generated from schema/invocation/toolCategory.schema.json. DO NOT EDIT.
-import type { ToolCategory } from "../types/toolCategory";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ToolCategory } from "../types/toolCategory.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $set1 = new Set<unknown>(["file", "search", "code-analysis", "development", "project-management", "mcp", "client"]);
 

@@ -1,8 +1,8 @@
 // Code generated from schema/invocation/toolInfo.schema.json. DO NOT EDIT.
-import type { ToolInfo } from "../types/toolInfo";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
-import { toolCategoryGuard } from "./toolCategory";
-import { toolRiskLevelGuard } from "./toolRiskLevel";
+import type { ToolInfo } from "../types/toolInfo.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
+import { toolCategoryGuard } from "./toolCategory.js";
+import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
 /** Checks ToolInfo: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolInfoGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

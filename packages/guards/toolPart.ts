@@ -1,7 +1,7 @@
 // Code generated from schema/tool/toolPart.schema.json. DO NOT EDIT.
-import type { ToolPart } from "../types/toolPart";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { toolStateGuard } from "./toolState";
+import type { ToolPart } from "../types/toolPart.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { toolStateGuard } from "./toolState.js";
 
 const $re1 = new RegExp("^prt", "u");
 

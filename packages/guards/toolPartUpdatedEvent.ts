@@ -1,7 +1,7 @@
 // Code generated from schema/tool/toolPartUpdatedEvent.schema.json. DO NOT EDIT.
-import type { ToolPartUpdatedEvent } from "../types/toolPartUpdatedEvent";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { toolPartUpdatedPropertiesGuard } from "./toolPartUpdatedProperties";
+import type { ToolPartUpdatedEvent } from "../types/toolPartUpdatedEvent.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { toolPartUpdatedPropertiesGuard } from "./toolPartUpdatedProperties.js";
 
 /** Checks ToolPartUpdatedEvent: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolPartUpdatedEventGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/tool/toolPartUpdatedProperties.schema.json. DO NOT EDIT.
-import type { ToolPartUpdatedProperties } from "../types/toolPartUpdatedProperties";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { toolPartGuard } from "./toolPart";
+import type { ToolPartUpdatedProperties } from "../types/toolPartUpdatedProperties.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { toolPartGuard } from "./toolPart.js";
 
 /** Checks ToolPartUpdatedProperties: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolPartUpdatedPropertiesGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/invocation/toolProgress.schema.json. DO NOT EDIT.
-import type { ToolProgress } from "../types/toolProgress";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ToolProgress } from "../types/toolProgress.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ToolProgress: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolProgressGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

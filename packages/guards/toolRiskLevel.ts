@@ -1,6 +1,6 @@
 // Code generated from schema/invocation/toolRiskLevel.schema.json. DO NOT EDIT.
-import type { ToolRiskLevel } from "../types/toolRiskLevel";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ToolRiskLevel } from "../types/toolRiskLevel.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ToolRiskLevel: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolRiskLevelGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,10 +1,10 @@
 // Code generated from schema/tool/toolState.schema.json. DO NOT EDIT.
-import type { ToolState } from "../types/toolState";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { toolStateCompletedGuard } from "./toolStateCompleted";
-import { toolStateErrorGuard } from "./toolStateError";
-import { toolStatePendingGuard } from "./toolStatePending";
-import { toolStateRunningGuard } from "./toolStateRunning";
+import type { ToolState } from "../types/toolState.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { toolStateCompletedGuard } from "./toolStateCompleted.js";
+import { toolStateErrorGuard } from "./toolStateError.js";
+import { toolStatePendingGuard } from "./toolStatePending.js";
+import { toolStateRunningGuard } from "./toolStateRunning.js";
 
 /** Checks ToolState: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolStateGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,8 +1,8 @@
 // Code generated from schema/tool/toolStateCompleted.schema.json. DO NOT EDIT.
-import type { ToolStateCompleted } from "../types/toolStateCompleted";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { filePartGuard } from "./filePart";
-import { toolTimeWithEndGuard } from "./toolTimeWithEnd";
+import type { ToolStateCompleted } from "../types/toolStateCompleted.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { filePartGuard } from "./filePart.js";
+import { toolTimeWithEndGuard } from "./toolTimeWithEnd.js";
 
 /** Checks ToolStateCompleted: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolStateCompletedGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

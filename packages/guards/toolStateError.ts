@@ -1,7 +1,7 @@
 // Code generated from schema/tool/toolStateError.schema.json. DO NOT EDIT.
-import type { ToolStateError } from "../types/toolStateError";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { toolTimeRangeGuard } from "./toolTimeRange";
+import type { ToolStateError } from "../types/toolStateError.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { toolTimeRangeGuard } from "./toolTimeRange.js";
 
 /** Checks ToolStateError: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolStateErrorGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolStatePending.schema.json. DO NOT EDIT.
-import type { ToolStatePending } from "../types/toolStatePending";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ToolStatePending } from "../types/toolStatePending.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ToolStatePending: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolStatePendingGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,7 +1,7 @@
 // Code generated from schema/tool/toolStateRunning.schema.json. DO NOT EDIT.
-import type { ToolStateRunning } from "../types/toolStateRunning";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { toolTimeGuard } from "./toolTime";
+import type { ToolStateRunning } from "../types/toolStateRunning.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { toolTimeGuard } from "./toolTime.js";
 
 /** Checks ToolStateRunning: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolStateRunningGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

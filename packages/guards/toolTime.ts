@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolTime.schema.json. DO NOT EDIT.
-import type { ToolTime } from "../types/toolTime";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ToolTime } from "../types/toolTime.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ToolTime: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolTimeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

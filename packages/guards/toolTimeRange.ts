@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolTimeRange.schema.json. DO NOT EDIT.
-import type { ToolTimeRange } from "../types/toolTimeRange";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ToolTimeRange } from "../types/toolTimeRange.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ToolTimeRange: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolTimeRangeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/toolTimeWithEnd.schema.json. DO NOT EDIT.
-import type { ToolTimeWithEnd } from "../types/toolTimeWithEnd";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { ToolTimeWithEnd } from "../types/toolTimeWithEnd.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 /** Checks ToolTimeWithEnd: `e` undefined answers only; else issues are recorded under path `p`. */
 export function toolTimeWithEndGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/client/unregisterClientToolsRequest.schema.json. DO NOT EDIT.
-import type { UnregisterClientToolsRequest } from "../types/unregisterClientToolsRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { UnregisterClientToolsRequest } from "../types/unregisterClientToolsRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,6 +1,6 @@
 // Code generated from schema/permission/watchPermissionsRequest.schema.json. DO NOT EDIT.
-import type { WatchPermissionsRequest } from "../types/watchPermissionsRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { WatchPermissionsRequest } from "../types/watchPermissionsRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/watchPermissionsResponse.schema.json. DO NOT EDIT.
-import type { WatchPermissionsResponse } from "../types/watchPermissionsResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { permissionEventGuard } from "./permissionEvent";
+import type { WatchPermissionsResponse } from "../types/watchPermissionsResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { permissionEventGuard } from "./permissionEvent.js";
 
 /** Checks WatchPermissionsResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function watchPermissionsResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/watchToolPartsRequest.schema.json. DO NOT EDIT.
-import type { WatchToolPartsRequest } from "../types/watchToolPartsRequest";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
+import type { WatchToolPartsRequest } from "../types/watchToolPartsRequest.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 

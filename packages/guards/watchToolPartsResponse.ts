@@ -1,7 +1,7 @@
 // Code generated from schema/tool/watchToolPartsResponse.schema.json. DO NOT EDIT.
-import type { WatchToolPartsResponse } from "../types/watchToolPartsResponse";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards";
-import { toolPartGuard } from "./toolPart";
+import type { WatchToolPartsResponse } from "../types/watchToolPartsResponse.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { toolPartGuard } from "./toolPart.js";
 
 /** Checks WatchToolPartsResponse: `e` undefined answers only; else issues are recorded under path `p`. */
 export function watchToolPartsResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {

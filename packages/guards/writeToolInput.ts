@@ -1,6 +1,6 @@
 // Code generated from schema/tools/writeToolInput.schema.json. DO NOT EDIT.
-import type { WriteToolInput } from "../types/writeToolInput";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards";
+import type { WriteToolInput } from "../types/writeToolInput.js";
+import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
 
 /** Checks WriteToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
 export function writeToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
