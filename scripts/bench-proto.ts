@@ -175,7 +175,7 @@ export async function benchProto(): Promise<string> {
       .map(([d, s]) => `| ${d} (${s.count} values) | ${fmt(s.json)} B | ${fmt(s.proto)} B | ${(s.proto / s.json).toFixed(2)} |`),
     ...largest.map((i) => `| largest: ${i.message} | ${fmt(enc.encode(i.jsonText).length)} B | ${fmt(i.bytes.length)} B | ${(i.bytes.length / enc.encode(i.jsonText).length).toFixed(2)} |`),
     "",
-    "encode/decode include the generated Zod check on both sides (decode never returns a value its schema rejects);",
+    "encode/decode include the schema check (the compiled guard) on both sides (decode never returns a value its schema rejects);",
     "Struct/Value payloads (tool input, metadata) carry their keys on the wire, so they shrink least.",
     "",
   ].join("\n");
