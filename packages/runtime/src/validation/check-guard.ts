@@ -1,6 +1,6 @@
 import type { GuardResult } from "@generated/guards/_guards";
 import { InvalidArgumentError } from "../errors/runtime-error.ts";
-import { formatPath } from "./validate.ts";
+import { issueMessages } from "./validate.ts";
 
 /**
  * Checks `value` with a compiled guard (`check<Name>` from `@generated/guards`) and returns it; on failure
@@ -10,6 +10,6 @@ import { formatPath } from "./validate.ts";
 export function checked<T>(check: (value: unknown) => GuardResult<T>, value: unknown, what: string): T {
   const result = check(value);
   if (result.success) return result.data;
-  const issues = result.error.issues.slice(0, 10).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  const issues = issueMessages(result.error);
   throw new InvalidArgumentError(`invalid ${what}: ${issues.join("; ")}`, issues);
 }

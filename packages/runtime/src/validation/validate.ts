@@ -11,8 +11,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out === "" ? "(root)" : out;
 }
 
-/** Path-level messages of a failed parse, one per issue (at most `limit`). */
-export function issueMessages(error: z.ZodError, limit = 10): string[] {
+/** Path-level messages of a failed parse or guard check, one per issue (at most `limit`). */
+export function issueMessages(error: { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] }, limit = 10): string[] {
   return error.issues.slice(0, limit).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
 }
 

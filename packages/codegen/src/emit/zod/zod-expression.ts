@@ -1,6 +1,7 @@
 import type { ImportCollector } from "../imports.ts";
 import { defKey, forEachRef, type DefGraph } from "../../ir/def-graph.ts";
 import { literalUnionValues } from "../../ir/literal-union.ts";
+import { annotatorExpression as printAnnotator } from "../annotator-expression.ts";
 import type { ArrayNode, Json, JsonType, Module, Node, ObjectNode, RefTarget, UnionNode } from "../../ir/types.ts";
 
 /** Output-relative path of the shared runtime helpers module. */
@@ -473,51 +474,16 @@ function isZodObjectVariant(node: Node, ctx: ZodContext): boolean {
   return false;
 }
 
-/** Prints an annotator expression for `node` (which locations it evaluates), used by unevaluated*. */
+/** The Zod target's annotator expression for `node` (see annotator-expression.ts): tests are Zod schemas. */
 export function annotatorExpression(node: Node, ctx: ZodContext): string {
-  const h = (name: string) => ctx.imports.use({ name, from: RUNTIME_PATH });
-  const ann = (n: Node | undefined) => (n ? annotatorExpression(n, ctx) : h("annNone"));
-  switch (node.kind) {
-    case "any":
-    case "never":
-    case "const":
-    case "enum":
-    case "type-guard":
-    case "null":
-    case "boolean":
-    case "number":
-    case "string":
-    case "not":
-      return h("annNone");
-    case "ref": {
-      const t = node.target;
+  return printAnnotator(node, {
+    helper: (name) => ctx.imports.use({ name, from: RUNTIME_PATH }),
+    test: (n) => zodExpression(n, ctx),
+    regex: (pattern) => `new RegExp(${JSON.stringify(pattern)}, "u")`,
+    reference(t) {
       const exported = t.local === undefined ? annotatorExportName(t.module) : localAnnotatorName(t.module, t.local);
-      const name = t.module === ctx.currentModule ? exported : ctx.imports.use({ name: exported, from: `validators/${t.module}.ts` });
       ctx.needAnnotator(t.local === undefined ? t.module : `${t.module}#${t.local}`);
-      return `${h("annLazy")}(() => ${name})`;
-    }
-    case "array":
-      return `${h("annArray")}(${node.prefixItems.length}, ${node.items !== undefined}${node.contains && node.containsEvaluates !== false ? `, ${zodExpression(node.contains, ctx)}` : ""})`;
-    case "object": {
-      const names = JSON.stringify(node.properties.filter((p) => p.declared).map((p) => p.name));
-      const patterns = `[${node.patternProperties.map((p) => `new RegExp(${JSON.stringify(p.pattern)}, "u")`).join(", ")}]`;
-      const dependent = node.dependentSchemas.length
-        ? `, [${node.dependentSchemas.map((d) => `[${JSON.stringify(d.property)}, ${ann(d.schema)}]`).join(", ")}]`
-        : "";
-      return `${h("annObject")}(${names}, ${patterns}, ${node.additionalProperties !== undefined}${dependent})`;
-    }
-    case "union":
-      return `${h("annSome")}([${node.variants.map((v) => `[${zodExpression(v, ctx)}, ${ann(v)}]`).join(", ")}])`;
-    case "all-of": {
-      const inner = `${h("annAll")}([${node.parts.map(ann).join(", ")}])`;
-      if (!node.unevaluatedItems && !node.unevaluatedProperties) return inner;
-      return `${h("annUnevaluated")}(${inner}, ${node.unevaluatedProperties !== undefined}, ${node.unevaluatedItems !== undefined})`;
-    }
-    case "conditional":
-      return `${h("annConditional")}(${zodExpression(node.if, ctx)}, ${ann(node.if)}, ${ann(node.then)}, ${ann(node.else)})`;
-    default: {
-      const exhaustive: never = node;
-      return exhaustive;
-    }
-  }
+      return t.module === ctx.currentModule ? exported : ctx.imports.use({ name: exported, from: `validators/${t.module}.ts` });
+    },
+  });
 }
