@@ -21,16 +21,26 @@ export interface GuardError {
   readonly issues: readonly GuardIssue[];
 }
 
-/** A compiled check: `e` undefined → answer only (stop at the first problem); else collect issues under path `p`. */
-export type GuardFn = (x: any, p: GuardPath, e: GuardIssue[] | undefined) => boolean;
+/**
+ * A compiled check: `e` undefined → answer only (stop at the first problem); else record every issue in `e`, each path
+ * relative to `x` and innermost segment first (callers append theirs on the way out; `rejected` puts them in order).
+ */
+export type GuardFn = (x: any, e: GuardIssue[] | undefined) => boolean;
 
-/** The path of the root value; also passed when no issues are collected (it is then never read). */
+/** The path of the root value. */
 export const ROOT: GuardPath = Object.freeze([]) as GuardPath;
 
-/** Runs `fn` again collecting issues (only after it already failed, so the happy path builds nothing). */
-export function explain(fn: GuardFn, x: unknown): { readonly success: false; readonly error: GuardError } {
-  const issues: GuardIssue[] = [];
-  fn(x, ROOT, issues);
+/** Appends a caller's path segments (innermost first) to the issues recorded since `mark`. */
+export function appendPath(e: GuardIssue[], mark: number, ...segments: (string | number)[]): void {
+  for (let i = mark; i < e.length; i++) (e[i]!.path as (string | number)[]).push(...segments);
+}
+
+/** The result of a failed check: the recorded issues with their paths turned root first. */
+export function rejected(issues: GuardIssue[]): { readonly success: false; readonly error: GuardError } {
+  for (let i = 0; i < issues.length; i++) {
+    const path = issues[i]!.path;
+    if (path.length > 1) (path as (string | number)[]).reverse();
+  }
   if (issues.length === 0) issues.push({ path: ROOT, message: "Invalid input" });
   return { success: false, error: new GuardFailure(issues) };
 }
@@ -121,13 +131,13 @@ export function keyCount(x: object): number {
  * For a union that matched no branch: the issues of the branch that came closest (its first problem lies
  * deepest, then the fewest problems), prefixed with which branch it was.
  */
-export function closestBranch(branches: readonly GuardFn[], x: unknown, p: GuardPath, e: GuardIssue[]): void {
+export function closestBranch(branches: readonly GuardFn[], x: unknown, e: GuardIssue[]): void {
   let best: GuardIssue[] | undefined;
   let bestIndex = 0;
   let bestScore: readonly number[] = [];
   branches.forEach((fn, i) => {
     const issues: GuardIssue[] = [];
-    fn(x, p, issues);
+    fn(x, issues);
     const score = [-Math.max(0, ...issues.map((it) => it.path.length)), issues.length];
     if (best === undefined || score[0]! < bestScore[0]! || (score[0] === bestScore[0] && score[1]! < bestScore[1]!)) {
       best = issues;
@@ -137,7 +147,7 @@ export function closestBranch(branches: readonly GuardFn[], x: unknown, p: Guard
   });
   const first = best?.[0];
   if (!first) {
-    e.push({ path: p, message: "Invalid input: no branch matched" });
+    e.push({ path: [], message: "Invalid input: no branch matched" });
     return;
   }
   const prefix = `no branch matched; closest is branch ${bestIndex + 1} of ${branches.length}: `;
@@ -188,7 +198,7 @@ export function annArray(prefix: number, items: boolean, contains?: Test): Annot
     if (!Array.isArray(value)) return out;
     if (items) out.allItems = true;
     for (let i = 0; i < Math.min(prefix, value.length); i++) out.items.add(i);
-    if (contains) value.forEach((item, i) => contains(item, ROOT, undefined) && out.items.add(i));
+    if (contains) value.forEach((item, i) => contains(item, undefined) && out.items.add(i));
     return out;
   };
 }
@@ -204,14 +214,14 @@ export function annAll(parts: readonly Annotator[]): Annotator {
 export function annSome(branches: readonly (readonly [Test, Annotator])[]): Annotator {
   return (value) => {
     const out = empty();
-    for (const [test, ann] of branches) if (test(value, ROOT, undefined)) mergeInto(out, ann(value));
+    for (const [test, ann] of branches) if (test(value, undefined)) mergeInto(out, ann(value));
     return out;
   };
 }
 /** Annotations of if/then/else. */
 export function annConditional(test: Test, ifAnn: Annotator, thenAnn: Annotator, elseAnn: Annotator): Annotator {
   return (value) => {
-    if (!test(value, ROOT, undefined)) return elseAnn(value);
+    if (!test(value, undefined)) return elseAnn(value);
     const out = ifAnn(value);
     mergeInto(out, thenAnn(value));
     return out;
@@ -232,26 +242,30 @@ export function annUnevaluated(inner: Annotator, props: boolean, items: boolean)
 }
 
 /** Enforces unevaluatedProperties / unevaluatedItems using the sibling parts' annotations. */
-export function unevaluated(ann: Annotator, props: GuardFn | undefined, items: GuardFn | undefined, x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+export function unevaluated(ann: Annotator, props: GuardFn | undefined, items: GuardFn | undefined, x: any, e: GuardIssue[] | undefined): boolean {
   const seen = ann(x);
   let ok = true;
   if (props && isObject(x) && !seen.allProps) {
     for (const key of Object.keys(x)) {
       if (seen.props.has(key)) continue;
-      if (!props(ownValue(x, key), e === undefined ? p : [...p, key], e)) {
+      const mark = e === undefined ? 0 : e.length;
+      if (!props(ownValue(x, key), e)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, key], message: `Unevaluated property "${key}" is not allowed` });
+        appendPath(e, mark, key);
+        e.push({ path: [key], message: `Unevaluated property "${key}" is not allowed` });
       }
     }
   }
   if (items && Array.isArray(x) && !seen.allItems) {
     for (let i = 0; i < x.length; i++) {
       if (seen.items.has(i)) continue;
-      if (!items(x[i], e === undefined ? p : [...p, i], e)) {
+      const mark = e === undefined ? 0 : e.length;
+      if (!items(x[i], e)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, i], message: `Unevaluated item ${i} is not allowed` });
+        appendPath(e, mark, i);
+        e.push({ path: [i], message: `Unevaluated item ${i} is not allowed` });
       }
     }
   }

@@ -1,36 +1,36 @@
 // Code generated from schema/acp/acpBlobResourceContents.schema.json. DO NOT EDIT.
 import type { AcpBlobResourceContents } from "../types/acpBlobResourceContents.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-/** Checks AcpBlobResourceContents: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpBlobResourceContentsGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpBlobResourceContents: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpBlobResourceContentsGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.blob;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "blob"], message: "Missing required property \"blob\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["blob"], message: "Missing required property \"blob\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "blob"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["blob"], message: "Invalid input: expected string" }); }
     }
     const v2 = x.mimeType;
     if (v2 !== undefined) {
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "mimeType"], message: "Invalid input: expected string or null" });
+        e.push({ path: ["mimeType"], message: "Invalid input: expected string or null" });
       }
     }
     const v3 = x.uri;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "uri"], message: "Missing required property \"uri\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Missing required property \"uri\"" }); }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "uri"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Invalid input: expected string" }); }
     }
     const v4 = x._meta;
     if (v4 !== undefined) {
       if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -39,10 +39,11 @@ export function acpBlobResourceContentsGuard(x: any, p: GuardPath, e: GuardIssue
 
 /** True when `x` is a valid AcpBlobResourceContents. */
 export function isAcpBlobResourceContents(x: unknown): x is AcpBlobResourceContents {
-  return acpBlobResourceContentsGuard(x, ROOT, undefined);
+  return acpBlobResourceContentsGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpBlobResourceContents, else every issue with its path. */
 export function checkAcpBlobResourceContents(x: unknown): GuardResult<AcpBlobResourceContents> {
-  return acpBlobResourceContentsGuard(x, ROOT, undefined) ? { success: true, data: x as AcpBlobResourceContents } : explain(acpBlobResourceContentsGuard, x);
+  const e: GuardIssue[] = [];
+  return acpBlobResourceContentsGuard(x, e) ? { success: true, data: x as AcpBlobResourceContents } : rejected(e);
 }

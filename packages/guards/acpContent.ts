@@ -1,29 +1,30 @@
 // Code generated from schema/acp/acpContent.schema.json. DO NOT EDIT.
 import type { AcpContent } from "../types/acpContent.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { acpContentBlockGuard } from "./acpContentBlock.js";
 
-/** Checks AcpContent: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpContent: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpContentGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "content") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"content\"" }); }
+      if (v1 !== "content") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"content\"" }); }
     }
     const v2 = x.content;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "content"], message: "Missing required property \"content\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["content"], message: "Missing required property \"content\"" }); }
     else {
-      if (!acpContentBlockGuard(v2, e === undefined ? p : [...p, "content"], e)) { if (e === undefined) return false; ok = false; }
+      const s3 = e === undefined ? 0 : e.length;
+      if (!acpContentBlockGuard(v2, e)) { if (e === undefined) return false; ok = false; appendPath(e, s3, "content"); }
     }
-    const v3 = x._meta;
-    if (v3 !== undefined) {
-      if (!((typeof v3 === "object" && v3 !== null && !Array.isArray(v3)) || v3 === null)) {
+    const v4 = x._meta;
+    if (v4 !== undefined) {
+      if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -32,10 +33,11 @@ export function acpContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefine
 
 /** True when `x` is a valid AcpContent. */
 export function isAcpContent(x: unknown): x is AcpContent {
-  return acpContentGuard(x, ROOT, undefined);
+  return acpContentGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpContent, else every issue with its path. */
 export function checkAcpContent(x: unknown): GuardResult<AcpContent> {
-  return acpContentGuard(x, ROOT, undefined) ? { success: true, data: x as AcpContent } : explain(acpContentGuard, x);
+  const e: GuardIssue[] = [];
+  return acpContentGuard(x, e) ? { success: true, data: x as AcpContent } : rejected(e);
 }

@@ -1,38 +1,39 @@
 // Code generated from schema/acp/acpEmbeddedResource.schema.json. DO NOT EDIT.
 import type { AcpEmbeddedResource } from "../types/acpEmbeddedResource.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { acpAnnotationsGuard } from "./acpAnnotations.js";
 import { acpEmbeddedResourceResourceGuard } from "./acpEmbeddedResourceResource.js";
 
-/** Checks AcpEmbeddedResource: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpEmbeddedResourceGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpEmbeddedResource: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpEmbeddedResourceGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "resource") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"resource\"" }); }
+      if (v1 !== "resource") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"resource\"" }); }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
-      if (!(acpAnnotationsGuard(v2, p, undefined) || v2 === null)) {
+      if (!(acpAnnotationsGuard(v2, undefined) || v2 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "annotations"], message: "Invalid input: expected acpAnnotations or null" });
+        e.push({ path: ["annotations"], message: "Invalid input: expected acpAnnotations or null" });
       }
     }
     const v3 = x.resource;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "resource"], message: "Missing required property \"resource\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["resource"], message: "Missing required property \"resource\"" }); }
     else {
-      if (!acpEmbeddedResourceResourceGuard(v3, e === undefined ? p : [...p, "resource"], e)) { if (e === undefined) return false; ok = false; }
+      const s4 = e === undefined ? 0 : e.length;
+      if (!acpEmbeddedResourceResourceGuard(v3, e)) { if (e === undefined) return false; ok = false; appendPath(e, s4, "resource"); }
     }
-    const v4 = x._meta;
-    if (v4 !== undefined) {
-      if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
+    const v5 = x._meta;
+    if (v5 !== undefined) {
+      if (!((typeof v5 === "object" && v5 !== null && !Array.isArray(v5)) || v5 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -41,10 +42,11 @@ export function acpEmbeddedResourceGuard(x: any, p: GuardPath, e: GuardIssue[] |
 
 /** True when `x` is a valid AcpEmbeddedResource. */
 export function isAcpEmbeddedResource(x: unknown): x is AcpEmbeddedResource {
-  return acpEmbeddedResourceGuard(x, ROOT, undefined);
+  return acpEmbeddedResourceGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpEmbeddedResource, else every issue with its path. */
 export function checkAcpEmbeddedResource(x: unknown): GuardResult<AcpEmbeddedResource> {
-  return acpEmbeddedResourceGuard(x, ROOT, undefined) ? { success: true, data: x as AcpEmbeddedResource } : explain(acpEmbeddedResourceGuard, x);
+  const e: GuardIssue[] = [];
+  return acpEmbeddedResourceGuard(x, e) ? { success: true, data: x as AcpEmbeddedResource } : rejected(e);
 }

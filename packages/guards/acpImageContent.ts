@@ -1,42 +1,42 @@
 // Code generated from schema/acp/acpImageContent.schema.json. DO NOT EDIT.
 import type { AcpImageContent } from "../types/acpImageContent.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
-/** Checks AcpImageContent: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpImageContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpImageContent: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpImageContentGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "image") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"image\"" }); }
+      if (v1 !== "image") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"image\"" }); }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
-      if (!(acpAnnotationsGuard(v2, p, undefined) || v2 === null)) {
+      if (!(acpAnnotationsGuard(v2, undefined) || v2 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "annotations"], message: "Invalid input: expected acpAnnotations or null" });
+        e.push({ path: ["annotations"], message: "Invalid input: expected acpAnnotations or null" });
       }
     }
     const v3 = x.data;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "data"], message: "Missing required property \"data\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["data"], message: "Missing required property \"data\"" }); }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "data"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["data"], message: "Invalid input: expected string" }); }
     }
     const v4 = x.mimeType;
-    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "mimeType"], message: "Missing required property \"mimeType\"" }); }
+    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["mimeType"], message: "Missing required property \"mimeType\"" }); }
     else {
-      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "mimeType"], message: "Invalid input: expected string" }); }
+      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["mimeType"], message: "Invalid input: expected string" }); }
     }
     const v5 = x.uri;
     if (v5 !== undefined) {
       if (!(typeof v5 === "string" || v5 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "uri"], message: "Invalid input: expected string or null" });
+        e.push({ path: ["uri"], message: "Invalid input: expected string or null" });
       }
     }
     const v6 = x._meta;
@@ -44,7 +44,7 @@ export function acpImageContentGuard(x: any, p: GuardPath, e: GuardIssue[] | und
       if (!((typeof v6 === "object" && v6 !== null && !Array.isArray(v6)) || v6 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -53,10 +53,11 @@ export function acpImageContentGuard(x: any, p: GuardPath, e: GuardIssue[] | und
 
 /** True when `x` is a valid AcpImageContent. */
 export function isAcpImageContent(x: unknown): x is AcpImageContent {
-  return acpImageContentGuard(x, ROOT, undefined);
+  return acpImageContentGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpImageContent, else every issue with its path. */
 export function checkAcpImageContent(x: unknown): GuardResult<AcpImageContent> {
-  return acpImageContentGuard(x, ROOT, undefined) ? { success: true, data: x as AcpImageContent } : explain(acpImageContentGuard, x);
+  const e: GuardIssue[] = [];
+  return acpImageContentGuard(x, e) ? { success: true, data: x as AcpImageContent } : rejected(e);
 }

@@ -1,24 +1,25 @@
 // Code generated from schema/acp/acpRequestPermissionResponse.schema.json. DO NOT EDIT.
 import type { AcpRequestPermissionResponse } from "../types/acpRequestPermissionResponse.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { acpRequestPermissionOutcomeGuard } from "./acpRequestPermissionOutcome.js";
 
-/** Checks AcpRequestPermissionResponse: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpRequestPermissionResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpRequestPermissionResponse: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpRequestPermissionResponseGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.outcome;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Missing required property \"outcome\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["outcome"], message: "Missing required property \"outcome\"" }); }
     else {
-      if (!acpRequestPermissionOutcomeGuard(v1, e === undefined ? p : [...p, "outcome"], e)) { if (e === undefined) return false; ok = false; }
+      const s2 = e === undefined ? 0 : e.length;
+      if (!acpRequestPermissionOutcomeGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "outcome"); }
     }
-    const v2 = x._meta;
-    if (v2 !== undefined) {
-      if (!((typeof v2 === "object" && v2 !== null && !Array.isArray(v2)) || v2 === null)) {
+    const v3 = x._meta;
+    if (v3 !== undefined) {
+      if (!((typeof v3 === "object" && v3 !== null && !Array.isArray(v3)) || v3 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -27,10 +28,11 @@ export function acpRequestPermissionResponseGuard(x: any, p: GuardPath, e: Guard
 
 /** True when `x` is a valid AcpRequestPermissionResponse. */
 export function isAcpRequestPermissionResponse(x: unknown): x is AcpRequestPermissionResponse {
-  return acpRequestPermissionResponseGuard(x, ROOT, undefined);
+  return acpRequestPermissionResponseGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpRequestPermissionResponse, else every issue with its path. */
 export function checkAcpRequestPermissionResponse(x: unknown): GuardResult<AcpRequestPermissionResponse> {
-  return acpRequestPermissionResponseGuard(x, ROOT, undefined) ? { success: true, data: x as AcpRequestPermissionResponse } : explain(acpRequestPermissionResponseGuard, x);
+  const e: GuardIssue[] = [];
+  return acpRequestPermissionResponseGuard(x, e) ? { success: true, data: x as AcpRequestPermissionResponse } : rejected(e);
 }

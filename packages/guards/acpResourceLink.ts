@@ -1,24 +1,24 @@
 // Code generated from schema/acp/acpResourceLink.schema.json. DO NOT EDIT.
 import type { AcpResourceLink } from "../types/acpResourceLink.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
-/** Checks AcpResourceLink: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpResourceLinkGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpResourceLink: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "resource_link") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"resource_link\"" }); }
+      if (v1 !== "resource_link") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"resource_link\"" }); }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
-      if (!(acpAnnotationsGuard(v2, p, undefined) || v2 === null)) {
+      if (!(acpAnnotationsGuard(v2, undefined) || v2 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "annotations"], message: "Invalid input: expected acpAnnotations or null" });
+        e.push({ path: ["annotations"], message: "Invalid input: expected acpAnnotations or null" });
       }
     }
     const v3 = x.description;
@@ -26,7 +26,7 @@ export function acpResourceLinkGuard(x: any, p: GuardPath, e: GuardIssue[] | und
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "description"], message: "Invalid input: expected string or null" });
+        e.push({ path: ["description"], message: "Invalid input: expected string or null" });
       }
     }
     const v4 = x.mimeType;
@@ -34,20 +34,20 @@ export function acpResourceLinkGuard(x: any, p: GuardPath, e: GuardIssue[] | und
       if (!(typeof v4 === "string" || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "mimeType"], message: "Invalid input: expected string or null" });
+        e.push({ path: ["mimeType"], message: "Invalid input: expected string or null" });
       }
     }
     const v5 = x.name;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "name"], message: "Missing required property \"name\"" }); }
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Missing required property \"name\"" }); }
     else {
-      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "name"], message: "Invalid input: expected string" }); }
+      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Invalid input: expected string" }); }
     }
     const v6 = x.size;
     if (v6 !== undefined) {
       if (!(((typeof v6 === "number" && Number.isFinite(v6)) && !(!Number.isInteger(v6))) || v6 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "size"], message: "Invalid input: expected integer or null" });
+        e.push({ path: ["size"], message: "Invalid input: expected integer or null" });
       }
     }
     const v7 = x.title;
@@ -55,20 +55,20 @@ export function acpResourceLinkGuard(x: any, p: GuardPath, e: GuardIssue[] | und
       if (!(typeof v7 === "string" || v7 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "title"], message: "Invalid input: expected string or null" });
+        e.push({ path: ["title"], message: "Invalid input: expected string or null" });
       }
     }
     const v8 = x.uri;
-    if (v8 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "uri"], message: "Missing required property \"uri\"" }); }
+    if (v8 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Missing required property \"uri\"" }); }
     else {
-      if (typeof v8 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "uri"], message: "Invalid input: expected string" }); }
+      if (typeof v8 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Invalid input: expected string" }); }
     }
     const v9 = x._meta;
     if (v9 !== undefined) {
       if (!((typeof v9 === "object" && v9 !== null && !Array.isArray(v9)) || v9 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -77,10 +77,11 @@ export function acpResourceLinkGuard(x: any, p: GuardPath, e: GuardIssue[] | und
 
 /** True when `x` is a valid AcpResourceLink. */
 export function isAcpResourceLink(x: unknown): x is AcpResourceLink {
-  return acpResourceLinkGuard(x, ROOT, undefined);
+  return acpResourceLinkGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpResourceLink, else every issue with its path. */
 export function checkAcpResourceLink(x: unknown): GuardResult<AcpResourceLink> {
-  return acpResourceLinkGuard(x, ROOT, undefined) ? { success: true, data: x as AcpResourceLink } : explain(acpResourceLinkGuard, x);
+  const e: GuardIssue[] = [];
+  return acpResourceLinkGuard(x, e) ? { success: true, data: x as AcpResourceLink } : rejected(e);
 }

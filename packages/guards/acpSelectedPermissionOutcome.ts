@@ -1,29 +1,30 @@
 // Code generated from schema/acp/acpSelectedPermissionOutcome.schema.json. DO NOT EDIT.
 import type { AcpSelectedPermissionOutcome } from "../types/acpSelectedPermissionOutcome.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { acpPermissionOptionIdGuard } from "./acpPermissionOptionId.js";
 
-/** Checks AcpSelectedPermissionOutcome: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpSelectedPermissionOutcomeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpSelectedPermissionOutcome: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpSelectedPermissionOutcomeGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.outcome;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Missing required property \"outcome\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["outcome"], message: "Missing required property \"outcome\"" }); }
     else {
-      if (v1 !== "selected") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outcome"], message: "Invalid input: expected \"selected\"" }); }
+      if (v1 !== "selected") { if (e === undefined) return false; ok = false; e.push({ path: ["outcome"], message: "Invalid input: expected \"selected\"" }); }
     }
     const v2 = x.optionId;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "optionId"], message: "Missing required property \"optionId\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["optionId"], message: "Missing required property \"optionId\"" }); }
     else {
-      if (!acpPermissionOptionIdGuard(v2, e === undefined ? p : [...p, "optionId"], e)) { if (e === undefined) return false; ok = false; }
+      const s3 = e === undefined ? 0 : e.length;
+      if (!acpPermissionOptionIdGuard(v2, e)) { if (e === undefined) return false; ok = false; appendPath(e, s3, "optionId"); }
     }
-    const v3 = x._meta;
-    if (v3 !== undefined) {
-      if (!((typeof v3 === "object" && v3 !== null && !Array.isArray(v3)) || v3 === null)) {
+    const v4 = x._meta;
+    if (v4 !== undefined) {
+      if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -32,10 +33,11 @@ export function acpSelectedPermissionOutcomeGuard(x: any, p: GuardPath, e: Guard
 
 /** True when `x` is a valid AcpSelectedPermissionOutcome. */
 export function isAcpSelectedPermissionOutcome(x: unknown): x is AcpSelectedPermissionOutcome {
-  return acpSelectedPermissionOutcomeGuard(x, ROOT, undefined);
+  return acpSelectedPermissionOutcomeGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpSelectedPermissionOutcome, else every issue with its path. */
 export function checkAcpSelectedPermissionOutcome(x: unknown): GuardResult<AcpSelectedPermissionOutcome> {
-  return acpSelectedPermissionOutcomeGuard(x, ROOT, undefined) ? { success: true, data: x as AcpSelectedPermissionOutcome } : explain(acpSelectedPermissionOutcomeGuard, x);
+  const e: GuardIssue[] = [];
+  return acpSelectedPermissionOutcomeGuard(x, e) ? { success: true, data: x as AcpSelectedPermissionOutcome } : rejected(e);
 }

@@ -1,29 +1,30 @@
 // Code generated from schema/acp/acpTerminal.schema.json. DO NOT EDIT.
 import type { AcpTerminal } from "../types/acpTerminal.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { acpTerminalIdGuard } from "./acpTerminalId.js";
 
-/** Checks AcpTerminal: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpTerminalGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpTerminal: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpTerminalGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "terminal") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"terminal\"" }); }
+      if (v1 !== "terminal") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"terminal\"" }); }
     }
     const v2 = x.terminalId;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "terminalId"], message: "Missing required property \"terminalId\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["terminalId"], message: "Missing required property \"terminalId\"" }); }
     else {
-      if (!acpTerminalIdGuard(v2, e === undefined ? p : [...p, "terminalId"], e)) { if (e === undefined) return false; ok = false; }
+      const s3 = e === undefined ? 0 : e.length;
+      if (!acpTerminalIdGuard(v2, e)) { if (e === undefined) return false; ok = false; appendPath(e, s3, "terminalId"); }
     }
-    const v3 = x._meta;
-    if (v3 !== undefined) {
-      if (!((typeof v3 === "object" && v3 !== null && !Array.isArray(v3)) || v3 === null)) {
+    const v4 = x._meta;
+    if (v4 !== undefined) {
+      if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -32,10 +33,11 @@ export function acpTerminalGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
 
 /** True when `x` is a valid AcpTerminal. */
 export function isAcpTerminal(x: unknown): x is AcpTerminal {
-  return acpTerminalGuard(x, ROOT, undefined);
+  return acpTerminalGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpTerminal, else every issue with its path. */
 export function checkAcpTerminal(x: unknown): GuardResult<AcpTerminal> {
-  return acpTerminalGuard(x, ROOT, undefined) ? { success: true, data: x as AcpTerminal } : explain(acpTerminalGuard, x);
+  const e: GuardIssue[] = [];
+  return acpTerminalGuard(x, e) ? { success: true, data: x as AcpTerminal } : rejected(e);
 }

@@ -1,37 +1,37 @@
 // Code generated from schema/acp/acpTextContent.schema.json. DO NOT EDIT.
 import type { AcpTextContent } from "../types/acpTextContent.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
-/** Checks AcpTextContent: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpTextContentGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpTextContent: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpTextContentGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "text") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"text\"" }); }
+      if (v1 !== "text") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"text\"" }); }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
-      if (!(acpAnnotationsGuard(v2, p, undefined) || v2 === null)) {
+      if (!(acpAnnotationsGuard(v2, undefined) || v2 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "annotations"], message: "Invalid input: expected acpAnnotations or null" });
+        e.push({ path: ["annotations"], message: "Invalid input: expected acpAnnotations or null" });
       }
     }
     const v3 = x.text;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "text"], message: "Missing required property \"text\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["text"], message: "Missing required property \"text\"" }); }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "text"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["text"], message: "Invalid input: expected string" }); }
     }
     const v4 = x._meta;
     if (v4 !== undefined) {
       if (!((typeof v4 === "object" && v4 !== null && !Array.isArray(v4)) || v4 === null)) {
         if (e === undefined) return false;
         ok = false;
-        e.push({ path: [...p, "_meta"], message: "Invalid input: expected object or null" });
+        e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
       }
     }
   }
@@ -40,10 +40,11 @@ export function acpTextContentGuard(x: any, p: GuardPath, e: GuardIssue[] | unde
 
 /** True when `x` is a valid AcpTextContent. */
 export function isAcpTextContent(x: unknown): x is AcpTextContent {
-  return acpTextContentGuard(x, ROOT, undefined);
+  return acpTextContentGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpTextContent, else every issue with its path. */
 export function checkAcpTextContent(x: unknown): GuardResult<AcpTextContent> {
-  return acpTextContentGuard(x, ROOT, undefined) ? { success: true, data: x as AcpTextContent } : explain(acpTextContentGuard, x);
+  const e: GuardIssue[] = [];
+  return acpTextContentGuard(x, e) ? { success: true, data: x as AcpTextContent } : rejected(e);
 }

@@ -1,20 +1,21 @@
 // Code generated from schema/acp/acpToolCallStatus.schema.json. DO NOT EDIT.
 import type { AcpToolCallStatus } from "../types/acpToolCallStatus.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-/** Checks AcpToolCallStatus: `e` undefined answers only; else issues are recorded under path `p`. */
-export function acpToolCallStatusGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpToolCallStatus: `e` undefined answers only; else every issue is recorded in `e`. */
+export function acpToolCallStatusGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (!(x === "pending" || x === "in_progress" || x === "completed" || x === "failed")) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid option: expected one of \"pending\"|\"in_progress\"|\"completed\"|\"failed\"" }); }
+  if (!(x === "pending" || x === "in_progress" || x === "completed" || x === "failed")) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid option: expected one of \"pending\"|\"in_progress\"|\"completed\"|\"failed\"" }); }
   return ok;
 }
 
 /** True when `x` is a valid AcpToolCallStatus. */
 export function isAcpToolCallStatus(x: unknown): x is AcpToolCallStatus {
-  return acpToolCallStatusGuard(x, ROOT, undefined);
+  return acpToolCallStatusGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AcpToolCallStatus, else every issue with its path. */
 export function checkAcpToolCallStatus(x: unknown): GuardResult<AcpToolCallStatus> {
-  return acpToolCallStatusGuard(x, ROOT, undefined) ? { success: true, data: x as AcpToolCallStatus } : explain(acpToolCallStatusGuard, x);
+  const e: GuardIssue[] = [];
+  return acpToolCallStatusGuard(x, e) ? { success: true, data: x as AcpToolCallStatus } : rejected(e);
 }

@@ -1,68 +1,70 @@
 // Code generated from schema/permission/askPermissionRequest.schema.json. DO NOT EDIT.
 import type { AskPermissionRequest } from "../types/askPermissionRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { permissionToolContextGuard } from "./permissionToolContext.js";
 import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
 const $re1 = new RegExp("^ses", "u");
 
-/** Checks AskPermissionRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function askPermissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AskPermissionRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function askPermissionRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Missing required property \"sessionID\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.permission;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permission"], message: "Missing required property \"permission\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["permission"], message: "Missing required property \"permission\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permission"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["permission"], message: "Invalid input: expected string" }); }
     }
     const v3 = x.patterns;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "patterns"], message: "Missing required property \"patterns\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["patterns"], message: "Missing required property \"patterns\"" }); }
     else {
-      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "patterns"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["patterns"], message: "Invalid input: expected array" }); }
       else {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "patterns", i4], message: "Invalid input: expected string" }); }
+          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i4, "patterns"], message: "Invalid input: expected string" }); }
         }
       }
     }
     const v6 = x.metadata;
     if (v6 !== undefined) {
-      if (typeof v6 !== "object" || v6 === null || Array.isArray(v6)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
+      if (typeof v6 !== "object" || v6 === null || Array.isArray(v6)) { if (e === undefined) return false; ok = false; e.push({ path: ["metadata"], message: "Invalid input: expected object" }); }
     }
     const v7 = x.always;
     if (v7 !== undefined) {
-      if (!Array.isArray(v7)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "always"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v7)) { if (e === undefined) return false; ok = false; e.push({ path: ["always"], message: "Invalid input: expected array" }); }
       else {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (typeof v9 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "always", i8], message: "Invalid input: expected string" }); }
+          if (typeof v9 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i8, "always"], message: "Invalid input: expected string" }); }
         }
       }
     }
     const v10 = x.tool;
     if (v10 !== undefined) {
-      if (!permissionToolContextGuard(v10, e === undefined ? p : [...p, "tool"], e)) { if (e === undefined) return false; ok = false; }
+      const s11 = e === undefined ? 0 : e.length;
+      if (!permissionToolContextGuard(v10, e)) { if (e === undefined) return false; ok = false; appendPath(e, s11, "tool"); }
     }
-    const v11 = x.riskLevel;
-    if (v11 !== undefined) {
-      if (!toolRiskLevelGuard(v11, e === undefined ? p : [...p, "riskLevel"], e)) { if (e === undefined) return false; ok = false; }
+    const v12 = x.riskLevel;
+    if (v12 !== undefined) {
+      const s13 = e === undefined ? 0 : e.length;
+      if (!toolRiskLevelGuard(v12, e)) { if (e === undefined) return false; ok = false; appendPath(e, s13, "riskLevel"); }
     }
-    for (const k12 in x) {
-      switch (k12) {
+    for (const k14 in x) {
+      switch (k14) {
         case "sessionID": case "permission": case "patterns": case "metadata": case "always": case "tool": case "riskLevel":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k12], message: `Unrecognized key "${k12}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k14], message: `Unrecognized key "${k14}"` }); }
       }
     }
   }
@@ -71,10 +73,11 @@ export function askPermissionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] 
 
 /** True when `x` is a valid AskPermissionRequest. */
 export function isAskPermissionRequest(x: unknown): x is AskPermissionRequest {
-  return askPermissionRequestGuard(x, ROOT, undefined);
+  return askPermissionRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AskPermissionRequest, else every issue with its path. */
 export function checkAskPermissionRequest(x: unknown): GuardResult<AskPermissionRequest> {
-  return askPermissionRequestGuard(x, ROOT, undefined) ? { success: true, data: x as AskPermissionRequest } : explain(askPermissionRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return askPermissionRequestGuard(x, e) ? { success: true, data: x as AskPermissionRequest } : rejected(e);
 }

@@ -1,28 +1,28 @@
 // Code generated from schema/permission/auditActor.schema.json. DO NOT EDIT.
 import type { AuditActor } from "../types/auditActor.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
 
-/** Checks AuditActor: `e` undefined answers only; else issues are recorded under path `p`. */
-export function auditActorGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AuditActor: `e` undefined answers only; else every issue is recorded in `e`. */
+export function auditActorGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.credentialID;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "credentialID"], message: "Missing required property \"credentialID\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["credentialID"], message: "Missing required property \"credentialID\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "credentialID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["credentialID"], message: "Invalid input: expected string" }); }
       else {
-        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "credentialID"], message: "Too small: expected string to have >=1 characters" }); }
+        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["credentialID"], message: "Too small: expected string to have >=1 characters" }); }
       }
     }
     const v2 = x.roles;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "roles"], message: "Missing required property \"roles\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["roles"], message: "Missing required property \"roles\"" }); }
     else {
-      if (!Array.isArray(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "roles"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["roles"], message: "Invalid input: expected array" }); }
       else {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!(v4 === "agent" || v4 === "user")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "roles", i3], message: "Invalid option: expected one of \"agent\"|\"user\"" }); }
+          if (!(v4 === "agent" || v4 === "user")) { if (e === undefined) return false; ok = false; e.push({ path: [i3, "roles"], message: "Invalid option: expected one of \"agent\"|\"user\"" }); }
         }
       }
     }
@@ -31,7 +31,7 @@ export function auditActorGuard(x: any, p: GuardPath, e: GuardIssue[] | undefine
         case "credentialID": case "roles":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k5], message: `Unrecognized key "${k5}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k5], message: `Unrecognized key "${k5}"` }); }
       }
     }
   }
@@ -40,10 +40,11 @@ export function auditActorGuard(x: any, p: GuardPath, e: GuardIssue[] | undefine
 
 /** True when `x` is a valid AuditActor. */
 export function isAuditActor(x: unknown): x is AuditActor {
-  return auditActorGuard(x, ROOT, undefined);
+  return auditActorGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AuditActor, else every issue with its path. */
 export function checkAuditActor(x: unknown): GuardResult<AuditActor> {
-  return auditActorGuard(x, ROOT, undefined) ? { success: true, data: x as AuditActor } : explain(auditActorGuard, x);
+  const e: GuardIssue[] = [];
+  return auditActorGuard(x, e) ? { success: true, data: x as AuditActor } : rejected(e);
 }

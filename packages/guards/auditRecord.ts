@@ -1,6 +1,6 @@
 // Code generated from schema/permission/auditRecord.schema.json. DO NOT EDIT.
 import type { AuditRecord } from "../types/auditRecord.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { approvalScopeGuard } from "./approvalScope.js";
 import { auditActorGuard } from "./auditActor.js";
 import { auditCauseGuard } from "./auditCause.js";
@@ -22,213 +22,222 @@ const $re5 = new RegExp("^apr", "u");
 
 const $re6 = new RegExp("^apr", "u");
 
-/** Checks AuditRecord: `e` undefined answers only; else issues are recorded under path `p`. */
-export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks AuditRecord: `e` undefined answers only; else every issue is recorded in `e`. */
+export function auditRecordGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.id;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Missing required property \"id\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Missing required property \"id\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Invalid string: must match pattern ^aud" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^aud" }); }
       }
     }
     const v2 = x.seq;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Missing required property \"seq\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["seq"], message: "Missing required property \"seq\"" }); }
     else {
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Invalid input: expected integer" }); }
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["seq"], message: "Invalid input: expected integer" }); }
       else {
-        if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Invalid input: expected integer" }); }
-        if (v2 < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "seq"], message: "Too small: expected number to be >=1" }); }
+        if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["seq"], message: "Invalid input: expected integer" }); }
+        if (v2 < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["seq"], message: "Too small: expected number to be >=1" }); }
       }
     }
     const v3 = x.time;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Missing required property \"time\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["time"], message: "Missing required property \"time\"" }); }
     else {
-      if (typeof v3 !== "number" || !Number.isFinite(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Invalid input: expected integer" }); }
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["time"], message: "Invalid input: expected integer" }); }
       else {
-        if (!Number.isInteger(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Invalid input: expected integer" }); }
-        if (v3 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Too small: expected number to be >=0" }); }
+        if (!Number.isInteger(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["time"], message: "Invalid input: expected integer" }); }
+        if (v3 < 0) { if (e === undefined) return false; ok = false; e.push({ path: ["time"], message: "Too small: expected number to be >=0" }); }
       }
     }
     const v4 = x.projectID;
-    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "projectID"], message: "Missing required property \"projectID\"" }); }
+    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["projectID"], message: "Missing required property \"projectID\"" }); }
     else {
-      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "projectID"], message: "Invalid input: expected string" }); }
+      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["projectID"], message: "Invalid input: expected string" }); }
     }
     const v5 = x.sessionID;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Missing required property \"sessionID\"" }); }
     else {
-      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re2.test(v5)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v6 = x.requestID;
     if (v6 !== undefined) {
-      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "requestID"], message: "Invalid input: expected string" }); }
+      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re3.test(v6)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "requestID"], message: "Invalid string: must match pattern ^per" }); }
+        if (!$re3.test(v6)) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
       }
     }
     const v7 = x.permission;
-    if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permission"], message: "Missing required property \"permission\"" }); }
+    if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["permission"], message: "Missing required property \"permission\"" }); }
     else {
-      if (typeof v7 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permission"], message: "Invalid input: expected string" }); }
+      if (typeof v7 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["permission"], message: "Invalid input: expected string" }); }
     }
     const v8 = x.patterns;
-    if (v8 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "patterns"], message: "Missing required property \"patterns\"" }); }
+    if (v8 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["patterns"], message: "Missing required property \"patterns\"" }); }
     else {
-      if (!Array.isArray(v8)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "patterns"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v8)) { if (e === undefined) return false; ok = false; e.push({ path: ["patterns"], message: "Invalid input: expected array" }); }
       else {
         for (let i9 = 0; i9 < v8.length; i9++) {
           const v10 = v8[i9];
-          if (typeof v10 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "patterns", i9], message: "Invalid input: expected string" }); }
+          if (typeof v10 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i9, "patterns"], message: "Invalid input: expected string" }); }
         }
       }
     }
     const v11 = x.tool;
     if (v11 !== undefined) {
-      if (!permissionToolContextGuard(v11, e === undefined ? p : [...p, "tool"], e)) { if (e === undefined) return false; ok = false; }
+      const s12 = e === undefined ? 0 : e.length;
+      if (!permissionToolContextGuard(v11, e)) { if (e === undefined) return false; ok = false; appendPath(e, s12, "tool"); }
     }
-    const v12 = x.riskLevel;
-    if (v12 !== undefined) {
-      if (!toolRiskLevelGuard(v12, e === undefined ? p : [...p, "riskLevel"], e)) { if (e === undefined) return false; ok = false; }
+    const v13 = x.riskLevel;
+    if (v13 !== undefined) {
+      const s14 = e === undefined ? 0 : e.length;
+      if (!toolRiskLevelGuard(v13, e)) { if (e === undefined) return false; ok = false; appendPath(e, s14, "riskLevel"); }
     }
-    const v13 = x.decision;
-    if (v13 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "decision"], message: "Missing required property \"decision\"" }); }
+    const v15 = x.decision;
+    if (v15 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["decision"], message: "Missing required property \"decision\"" }); }
     else {
-      if (!auditDecisionGuard(v13, e === undefined ? p : [...p, "decision"], e)) { if (e === undefined) return false; ok = false; }
+      const s16 = e === undefined ? 0 : e.length;
+      if (!auditDecisionGuard(v15, e)) { if (e === undefined) return false; ok = false; appendPath(e, s16, "decision"); }
     }
-    const v14 = x.cause;
-    if (v14 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "cause"], message: "Missing required property \"cause\"" }); }
+    const v17 = x.cause;
+    if (v17 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["cause"], message: "Missing required property \"cause\"" }); }
     else {
-      if (!auditCauseGuard(v14, e === undefined ? p : [...p, "cause"], e)) { if (e === undefined) return false; ok = false; }
+      const s18 = e === undefined ? 0 : e.length;
+      if (!auditCauseGuard(v17, e)) { if (e === undefined) return false; ok = false; appendPath(e, s18, "cause"); }
     }
-    const v15 = x.reply;
-    if (v15 !== undefined) {
-      if (!permissionReplyGuard(v15, e === undefined ? p : [...p, "reply"], e)) { if (e === undefined) return false; ok = false; }
+    const v19 = x.reply;
+    if (v19 !== undefined) {
+      const s20 = e === undefined ? 0 : e.length;
+      if (!permissionReplyGuard(v19, e)) { if (e === undefined) return false; ok = false; appendPath(e, s20, "reply"); }
     }
-    const v16 = x.scope;
-    if (v16 !== undefined) {
-      if (!approvalScopeGuard(v16, e === undefined ? p : [...p, "scope"], e)) { if (e === undefined) return false; ok = false; }
+    const v21 = x.scope;
+    if (v21 !== undefined) {
+      const s22 = e === undefined ? 0 : e.length;
+      if (!approvalScopeGuard(v21, e)) { if (e === undefined) return false; ok = false; appendPath(e, s22, "scope"); }
     }
-    const v17 = x.approvalIDs;
-    if (v17 !== undefined) {
-      if (!Array.isArray(v17)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "approvalIDs"], message: "Invalid input: expected array" }); }
+    const v23 = x.approvalIDs;
+    if (v23 !== undefined) {
+      if (!Array.isArray(v23)) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalIDs"], message: "Invalid input: expected array" }); }
       else {
-        for (let i18 = 0; i18 < v17.length; i18++) {
-          const v19 = v17[i18];
-          if (typeof v19 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "approvalIDs", i18], message: "Invalid input: expected string" }); }
+        for (let i24 = 0; i24 < v23.length; i24++) {
+          const v25 = v23[i24];
+          if (typeof v25 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i24, "approvalIDs"], message: "Invalid input: expected string" }); }
           else {
-            if (!$re4.test(v19)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "approvalIDs", i18], message: "Invalid string: must match pattern ^apr" }); }
+            if (!$re4.test(v25)) { if (e === undefined) return false; ok = false; e.push({ path: [i24, "approvalIDs"], message: "Invalid string: must match pattern ^apr" }); }
           }
         }
       }
     }
-    const v20 = x.rule;
-    if (v20 !== undefined) {
-      if (typeof v20 !== "object" || v20 === null || Array.isArray(v20)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule"], message: "Invalid input: expected object" }); }
+    const v26 = x.rule;
+    if (v26 !== undefined) {
+      if (typeof v26 !== "object" || v26 === null || Array.isArray(v26)) { if (e === undefined) return false; ok = false; e.push({ path: ["rule"], message: "Invalid input: expected object" }); }
       else {
-        const v21 = v20.source;
-        if (v21 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "source"], message: "Missing required property \"source\"" }); }
+        const v27 = v26.source;
+        if (v27 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["source", "rule"], message: "Missing required property \"source\"" }); }
         else {
-          if (!(v21 === "config" || v21 === "request" || v21 === "approval")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "source"], message: "Invalid option: expected one of \"config\"|\"request\"|\"approval\"" }); }
+          if (!(v27 === "config" || v27 === "request" || v27 === "approval")) { if (e === undefined) return false; ok = false; e.push({ path: ["source", "rule"], message: "Invalid option: expected one of \"config\"|\"request\"|\"approval\"" }); }
         }
-        const v22 = v20.index;
-        if (v22 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Missing required property \"index\"" }); }
+        const v28 = v26.index;
+        if (v28 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["index", "rule"], message: "Missing required property \"index\"" }); }
         else {
-          if (typeof v22 !== "number" || !Number.isFinite(v22)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Invalid input: expected integer" }); }
+          if (typeof v28 !== "number" || !Number.isFinite(v28)) { if (e === undefined) return false; ok = false; e.push({ path: ["index", "rule"], message: "Invalid input: expected integer" }); }
           else {
-            if (!Number.isInteger(v22)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Invalid input: expected integer" }); }
-            if (v22 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "index"], message: "Too small: expected number to be >=0" }); }
+            if (!Number.isInteger(v28)) { if (e === undefined) return false; ok = false; e.push({ path: ["index", "rule"], message: "Invalid input: expected integer" }); }
+            if (v28 < 0) { if (e === undefined) return false; ok = false; e.push({ path: ["index", "rule"], message: "Too small: expected number to be >=0" }); }
           }
         }
-        const v23 = v20.rule;
-        if (v23 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "rule"], message: "Missing required property \"rule\"" }); }
+        const v29 = v26.rule;
+        if (v29 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["rule", "rule"], message: "Missing required property \"rule\"" }); }
         else {
-          if (!permissionRuleGuard(v23, e === undefined ? p : [...p, "rule", "rule"], e)) { if (e === undefined) return false; ok = false; }
+          const s30 = e === undefined ? 0 : e.length;
+          if (!permissionRuleGuard(v29, e)) { if (e === undefined) return false; ok = false; appendPath(e, s30, "rule", "rule"); }
         }
-        const v24 = v20.approvalID;
-        if (v24 !== undefined) {
-          if (typeof v24 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "approvalID"], message: "Invalid input: expected string" }); }
+        const v31 = v26.approvalID;
+        if (v31 !== undefined) {
+          if (typeof v31 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", "rule"], message: "Invalid input: expected string" }); }
           else {
-            if (!$re5.test(v24)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", "approvalID"], message: "Invalid string: must match pattern ^apr" }); }
+            if (!$re5.test(v31)) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", "rule"], message: "Invalid string: must match pattern ^apr" }); }
           }
         }
-        for (const k25 in v20) {
-          switch (k25) {
+        for (const k32 in v26) {
+          switch (k32) {
             case "source": case "index": case "rule": case "approvalID":
               break;
             default:
-              { if (e === undefined) return false; ok = false; e.push({ path: [...p, "rule", k25], message: `Unrecognized key "${k25}"` }); }
+              { if (e === undefined) return false; ok = false; e.push({ path: [k32, "rule"], message: `Unrecognized key "${k32}"` }); }
           }
         }
       }
     }
-    const v28 = x.beaten;
-    if (v28 !== undefined) {
-      if (!Array.isArray(v28)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten"], message: "Invalid input: expected array" }); }
+    const v35 = x.beaten;
+    if (v35 !== undefined) {
+      if (!Array.isArray(v35)) { if (e === undefined) return false; ok = false; e.push({ path: ["beaten"], message: "Invalid input: expected array" }); }
       else {
-        for (let i29 = 0; i29 < v28.length; i29++) {
-          const v30 = v28[i29];
-          if (typeof v30 !== "object" || v30 === null || Array.isArray(v30)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29], message: "Invalid input: expected object" }); }
+        for (let i36 = 0; i36 < v35.length; i36++) {
+          const v37 = v35[i36];
+          if (typeof v37 !== "object" || v37 === null || Array.isArray(v37)) { if (e === undefined) return false; ok = false; e.push({ path: [i36, "beaten"], message: "Invalid input: expected object" }); }
           else {
-            const v31 = v30.source;
-            if (v31 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "source"], message: "Missing required property \"source\"" }); }
+            const v38 = v37.source;
+            if (v38 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["source", i36, "beaten"], message: "Missing required property \"source\"" }); }
             else {
-              if (!(v31 === "config" || v31 === "request" || v31 === "approval")) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "source"], message: "Invalid option: expected one of \"config\"|\"request\"|\"approval\"" }); }
+              if (!(v38 === "config" || v38 === "request" || v38 === "approval")) { if (e === undefined) return false; ok = false; e.push({ path: ["source", i36, "beaten"], message: "Invalid option: expected one of \"config\"|\"request\"|\"approval\"" }); }
             }
-            const v32 = v30.index;
-            if (v32 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Missing required property \"index\"" }); }
+            const v39 = v37.index;
+            if (v39 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["index", i36, "beaten"], message: "Missing required property \"index\"" }); }
             else {
-              if (typeof v32 !== "number" || !Number.isFinite(v32)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Invalid input: expected integer" }); }
+              if (typeof v39 !== "number" || !Number.isFinite(v39)) { if (e === undefined) return false; ok = false; e.push({ path: ["index", i36, "beaten"], message: "Invalid input: expected integer" }); }
               else {
-                if (!Number.isInteger(v32)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Invalid input: expected integer" }); }
-                if (v32 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "index"], message: "Too small: expected number to be >=0" }); }
+                if (!Number.isInteger(v39)) { if (e === undefined) return false; ok = false; e.push({ path: ["index", i36, "beaten"], message: "Invalid input: expected integer" }); }
+                if (v39 < 0) { if (e === undefined) return false; ok = false; e.push({ path: ["index", i36, "beaten"], message: "Too small: expected number to be >=0" }); }
               }
             }
-            const v33 = v30.rule;
-            if (v33 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "rule"], message: "Missing required property \"rule\"" }); }
+            const v40 = v37.rule;
+            if (v40 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["rule", i36, "beaten"], message: "Missing required property \"rule\"" }); }
             else {
-              if (!permissionRuleGuard(v33, e === undefined ? p : [...p, "beaten", i29, "rule"], e)) { if (e === undefined) return false; ok = false; }
+              const s41 = e === undefined ? 0 : e.length;
+              if (!permissionRuleGuard(v40, e)) { if (e === undefined) return false; ok = false; appendPath(e, s41, "rule", i36, "beaten"); }
             }
-            const v34 = v30.approvalID;
-            if (v34 !== undefined) {
-              if (typeof v34 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "approvalID"], message: "Invalid input: expected string" }); }
+            const v42 = v37.approvalID;
+            if (v42 !== undefined) {
+              if (typeof v42 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", i36, "beaten"], message: "Invalid input: expected string" }); }
               else {
-                if (!$re6.test(v34)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, "approvalID"], message: "Invalid string: must match pattern ^apr" }); }
+                if (!$re6.test(v42)) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", i36, "beaten"], message: "Invalid string: must match pattern ^apr" }); }
               }
             }
-            for (const k35 in v30) {
-              switch (k35) {
+            for (const k43 in v37) {
+              switch (k43) {
                 case "source": case "index": case "rule": case "approvalID":
                   break;
                 default:
-                  { if (e === undefined) return false; ok = false; e.push({ path: [...p, "beaten", i29, k35], message: `Unrecognized key "${k35}"` }); }
+                  { if (e === undefined) return false; ok = false; e.push({ path: [k43, i36, "beaten"], message: `Unrecognized key "${k43}"` }); }
               }
             }
           }
         }
       }
     }
-    const v38 = x.message;
-    if (v38 !== undefined) {
-      if (typeof v38 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "message"], message: "Invalid input: expected string" }); }
+    const v46 = x.message;
+    if (v46 !== undefined) {
+      if (typeof v46 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["message"], message: "Invalid input: expected string" }); }
     }
-    const v39 = x.actor;
-    if (v39 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "actor"], message: "Missing required property \"actor\"" }); }
+    const v47 = x.actor;
+    if (v47 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["actor"], message: "Missing required property \"actor\"" }); }
     else {
-      if (!auditActorGuard(v39, e === undefined ? p : [...p, "actor"], e)) { if (e === undefined) return false; ok = false; }
+      const s48 = e === undefined ? 0 : e.length;
+      if (!auditActorGuard(v47, e)) { if (e === undefined) return false; ok = false; appendPath(e, s48, "actor"); }
     }
-    for (const k40 in x) {
-      switch (k40) {
+    for (const k49 in x) {
+      switch (k49) {
         case "id": case "seq": case "time": case "projectID": case "sessionID": case "requestID": case "permission": case "patterns": case "tool": case "riskLevel": case "decision": case "cause": case "reply": case "scope": case "approvalIDs": case "rule": case "beaten": case "message": case "actor":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k40], message: `Unrecognized key "${k40}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k49], message: `Unrecognized key "${k49}"` }); }
       }
     }
   }
@@ -237,10 +246,11 @@ export function auditRecordGuard(x: any, p: GuardPath, e: GuardIssue[] | undefin
 
 /** True when `x` is a valid AuditRecord. */
 export function isAuditRecord(x: unknown): x is AuditRecord {
-  return auditRecordGuard(x, ROOT, undefined);
+  return auditRecordGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid AuditRecord, else every issue with its path. */
 export function checkAuditRecord(x: unknown): GuardResult<AuditRecord> {
-  return auditRecordGuard(x, ROOT, undefined) ? { success: true, data: x as AuditRecord } : explain(auditRecordGuard, x);
+  const e: GuardIssue[] = [];
+  return auditRecordGuard(x, e) ? { success: true, data: x as AuditRecord } : rejected(e);
 }

@@ -1,63 +1,63 @@
 // Code generated from schema/client/clientToolExecutionRequest.schema.json. DO NOT EDIT.
 import type { ClientToolExecutionRequest } from "../types/clientToolExecutionRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
 const $re2 = new RegExp("^msg", "u");
 
-/** Checks ClientToolExecutionRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function clientToolExecutionRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ClientToolExecutionRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function clientToolExecutionRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "client-tool-request") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"client-tool-request\"" }); }
+      if (v1 !== "client-tool-request") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"client-tool-request\"" }); }
     }
     const v2 = x.requestID;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "requestID"], message: "Missing required property \"requestID\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Missing required property \"requestID\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "requestID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid input: expected string" }); }
     }
     const v3 = x.sessionID;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Missing required property \"sessionID\"" }); }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v4 = x.messageID;
-    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Missing required property \"messageID\"" }); }
+    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Missing required property \"messageID\"" }); }
     else {
-      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid input: expected string" }); }
+      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!$re2.test(v4)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     const v5 = x.callID;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "callID"], message: "Missing required property \"callID\"" }); }
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["callID"], message: "Missing required property \"callID\"" }); }
     else {
-      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "callID"], message: "Invalid input: expected string" }); }
+      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["callID"], message: "Invalid input: expected string" }); }
     }
     const v6 = x.tool;
-    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "tool"], message: "Missing required property \"tool\"" }); }
+    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["tool"], message: "Missing required property \"tool\"" }); }
     else {
-      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "tool"], message: "Invalid input: expected string" }); }
+      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["tool"], message: "Invalid input: expected string" }); }
     }
     const v7 = x.input;
-    if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Missing required property \"input\"" }); }
+    if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["input"], message: "Missing required property \"input\"" }); }
     else {
-      if (typeof v7 !== "object" || v7 === null || Array.isArray(v7)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
+      if (typeof v7 !== "object" || v7 === null || Array.isArray(v7)) { if (e === undefined) return false; ok = false; e.push({ path: ["input"], message: "Invalid input: expected object" }); }
     }
     for (const k8 in x) {
       switch (k8) {
         case "type": case "requestID": case "sessionID": case "messageID": case "callID": case "tool": case "input":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k8], message: `Unrecognized key "${k8}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k8], message: `Unrecognized key "${k8}"` }); }
       }
     }
   }
@@ -66,10 +66,11 @@ export function clientToolExecutionRequestGuard(x: any, p: GuardPath, e: GuardIs
 
 /** True when `x` is a valid ClientToolExecutionRequest. */
 export function isClientToolExecutionRequest(x: unknown): x is ClientToolExecutionRequest {
-  return clientToolExecutionRequestGuard(x, ROOT, undefined);
+  return clientToolExecutionRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ClientToolExecutionRequest, else every issue with its path. */
 export function checkClientToolExecutionRequest(x: unknown): GuardResult<ClientToolExecutionRequest> {
-  return clientToolExecutionRequestGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolExecutionRequest } : explain(clientToolExecutionRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return clientToolExecutionRequestGuard(x, e) ? { success: true, data: x as ClientToolExecutionRequest } : rejected(e);
 }

@@ -1,34 +1,35 @@
 // Code generated from schema/client/clientToolExecutionResponse.schema.json. DO NOT EDIT.
 import type { ClientToolExecutionResponse } from "../types/clientToolExecutionResponse.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { clientToolOutcomeGuard } from "./clientToolOutcome.js";
 
-/** Checks ClientToolExecutionResponse: `e` undefined answers only; else issues are recorded under path `p`. */
-export function clientToolExecutionResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ClientToolExecutionResponse: `e` undefined answers only; else every issue is recorded in `e`. */
+export function clientToolExecutionResponseGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "client-tool-response") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"client-tool-response\"" }); }
+      if (v1 !== "client-tool-response") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"client-tool-response\"" }); }
     }
     const v2 = x.requestID;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "requestID"], message: "Missing required property \"requestID\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Missing required property \"requestID\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "requestID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid input: expected string" }); }
     }
     const v3 = x.result;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "result"], message: "Missing required property \"result\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["result"], message: "Missing required property \"result\"" }); }
     else {
-      if (!clientToolOutcomeGuard(v3, e === undefined ? p : [...p, "result"], e)) { if (e === undefined) return false; ok = false; }
+      const s4 = e === undefined ? 0 : e.length;
+      if (!clientToolOutcomeGuard(v3, e)) { if (e === undefined) return false; ok = false; appendPath(e, s4, "result"); }
     }
-    for (const k4 in x) {
-      switch (k4) {
+    for (const k5 in x) {
+      switch (k5) {
         case "type": case "requestID": case "result":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k4], message: `Unrecognized key "${k4}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k5], message: `Unrecognized key "${k5}"` }); }
       }
     }
   }
@@ -37,10 +38,11 @@ export function clientToolExecutionResponseGuard(x: any, p: GuardPath, e: GuardI
 
 /** True when `x` is a valid ClientToolExecutionResponse. */
 export function isClientToolExecutionResponse(x: unknown): x is ClientToolExecutionResponse {
-  return clientToolExecutionResponseGuard(x, ROOT, undefined);
+  return clientToolExecutionResponseGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ClientToolExecutionResponse, else every issue with its path. */
 export function checkClientToolExecutionResponse(x: unknown): GuardResult<ClientToolExecutionResponse> {
-  return clientToolExecutionResponseGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolExecutionResponse } : explain(clientToolExecutionResponseGuard, x);
+  const e: GuardIssue[] = [];
+  return clientToolExecutionResponseGuard(x, e) ? { success: true, data: x as ClientToolExecutionResponse } : rejected(e);
 }

@@ -1,24 +1,25 @@
 // Code generated from schema/client/clientToolServiceConnectResponse.schema.json. DO NOT EDIT.
 import type { ClientToolServiceConnectResponse } from "../types/clientToolServiceConnectResponse.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { clientToolsServerMessageGuard } from "./clientToolsServerMessage.js";
 
-/** Checks ClientToolServiceConnectResponse: `e` undefined answers only; else issues are recorded under path `p`. */
-export function clientToolServiceConnectResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ClientToolServiceConnectResponse: `e` undefined answers only; else every issue is recorded in `e`. */
+export function clientToolServiceConnectResponseGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.message;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "message"], message: "Missing required property \"message\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["message"], message: "Missing required property \"message\"" }); }
     else {
-      if (!clientToolsServerMessageGuard(v1, e === undefined ? p : [...p, "message"], e)) { if (e === undefined) return false; ok = false; }
+      const s2 = e === undefined ? 0 : e.length;
+      if (!clientToolsServerMessageGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "message"); }
     }
-    for (const k2 in x) {
-      switch (k2) {
+    for (const k3 in x) {
+      switch (k3) {
         case "message":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); }
       }
     }
   }
@@ -27,10 +28,11 @@ export function clientToolServiceConnectResponseGuard(x: any, p: GuardPath, e: G
 
 /** True when `x` is a valid ClientToolServiceConnectResponse. */
 export function isClientToolServiceConnectResponse(x: unknown): x is ClientToolServiceConnectResponse {
-  return clientToolServiceConnectResponseGuard(x, ROOT, undefined);
+  return clientToolServiceConnectResponseGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ClientToolServiceConnectResponse, else every issue with its path. */
 export function checkClientToolServiceConnectResponse(x: unknown): GuardResult<ClientToolServiceConnectResponse> {
-  return clientToolServiceConnectResponseGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolServiceConnectResponse } : explain(clientToolServiceConnectResponseGuard, x);
+  const e: GuardIssue[] = [];
+  return clientToolServiceConnectResponseGuard(x, e) ? { success: true, data: x as ClientToolServiceConnectResponse } : rejected(e);
 }

@@ -1,39 +1,40 @@
 // Code generated from schema/client/clientToolsClientMessage.schema.json. DO NOT EDIT.
 import type { ClientToolsClientMessage } from "../types/clientToolsClientMessage.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 import { clientToolsRegisterMessageGuard } from "./clientToolsRegisterMessage.js";
 import { clientToolsResultMessageGuard } from "./clientToolsResultMessage.js";
 import { clientToolsUnregisterMessageGuard } from "./clientToolsUnregisterMessage.js";
 
-/** Checks ClientToolsClientMessage: `e` undefined answers only; else issues are recorded under path `p`. */
-export function clientToolsClientMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ClientToolsClientMessage: `e` undefined answers only; else every issue is recorded in `e`. */
+export function clientToolsClientMessageGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else switch (x.type) {
     case "register": {
-      if (!clientToolsRegisterMessageGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      if (!clientToolsRegisterMessageGuard(x, e)) { if (e === undefined) return false; ok = false; }
       break;
     }
     case "result": {
-      if (!clientToolsResultMessageGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      if (!clientToolsResultMessageGuard(x, e)) { if (e === undefined) return false; ok = false; }
       break;
     }
     case "unregister": {
-      if (!clientToolsUnregisterMessageGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      if (!clientToolsUnregisterMessageGuard(x, e)) { if (e === undefined) return false; ok = false; }
       break;
     }
     default:
-      { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid discriminator value: expected \"register\" | \"result\" | \"unregister\"" }); }
+      { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid discriminator value: expected \"register\" | \"result\" | \"unregister\"" }); }
   }
   return ok;
 }
 
 /** True when `x` is a valid ClientToolsClientMessage. */
 export function isClientToolsClientMessage(x: unknown): x is ClientToolsClientMessage {
-  return clientToolsClientMessageGuard(x, ROOT, undefined);
+  return clientToolsClientMessageGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ClientToolsClientMessage, else every issue with its path. */
 export function checkClientToolsClientMessage(x: unknown): GuardResult<ClientToolsClientMessage> {
-  return clientToolsClientMessageGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolsClientMessage } : explain(clientToolsClientMessageGuard, x);
+  const e: GuardIssue[] = [];
+  return clientToolsClientMessageGuard(x, e) ? { success: true, data: x as ClientToolsClientMessage } : rejected(e);
 }

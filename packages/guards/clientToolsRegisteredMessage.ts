@@ -1,44 +1,44 @@
 // Code generated from schema/client/clientToolsRegisteredMessage.schema.json. DO NOT EDIT.
 import type { ClientToolsRegisteredMessage } from "../types/clientToolsRegisteredMessage.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
-/** Checks ClientToolsRegisteredMessage: `e` undefined answers only; else issues are recorded under path `p`. */
-export function clientToolsRegisteredMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ClientToolsRegisteredMessage: `e` undefined answers only; else every issue is recorded in `e`. */
+export function clientToolsRegisteredMessageGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "registered") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"registered\"" }); }
+      if (v1 !== "registered") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"registered\"" }); }
     }
     const v2 = x.sessionID;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Missing required property \"sessionID\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v3 = x.toolIDs;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs"], message: "Missing required property \"toolIDs\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["toolIDs"], message: "Missing required property \"toolIDs\"" }); }
     else {
-      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["toolIDs"], message: "Invalid input: expected array" }); }
       else {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs", i4], message: "Invalid input: expected string" }); }
+          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i4, "toolIDs"], message: "Invalid input: expected string" }); }
         }
       }
     }
     const v6 = x.clientSecret;
-    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientSecret"], message: "Missing required property \"clientSecret\"" }); }
+    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["clientSecret"], message: "Missing required property \"clientSecret\"" }); }
     else {
-      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientSecret"], message: "Invalid input: expected string" }); }
+      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["clientSecret"], message: "Invalid input: expected string" }); }
       else {
-        if (v6.length < 2 && codePointLength(v6) < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientSecret"], message: "Too small: expected string to have >=1 characters" }); }
+        if (v6.length < 2 && codePointLength(v6) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["clientSecret"], message: "Too small: expected string to have >=1 characters" }); }
       }
     }
     for (const k7 in x) {
@@ -46,7 +46,7 @@ export function clientToolsRegisteredMessageGuard(x: any, p: GuardPath, e: Guard
         case "type": case "sessionID": case "toolIDs": case "clientSecret":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k7], message: `Unrecognized key "${k7}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k7], message: `Unrecognized key "${k7}"` }); }
       }
     }
   }
@@ -55,10 +55,11 @@ export function clientToolsRegisteredMessageGuard(x: any, p: GuardPath, e: Guard
 
 /** True when `x` is a valid ClientToolsRegisteredMessage. */
 export function isClientToolsRegisteredMessage(x: unknown): x is ClientToolsRegisteredMessage {
-  return clientToolsRegisteredMessageGuard(x, ROOT, undefined);
+  return clientToolsRegisteredMessageGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ClientToolsRegisteredMessage, else every issue with its path. */
 export function checkClientToolsRegisteredMessage(x: unknown): GuardResult<ClientToolsRegisteredMessage> {
-  return clientToolsRegisteredMessageGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolsRegisteredMessage } : explain(clientToolsRegisteredMessageGuard, x);
+  const e: GuardIssue[] = [];
+  return clientToolsRegisteredMessageGuard(x, e) ? { success: true, data: x as ClientToolsRegisteredMessage } : rejected(e);
 }

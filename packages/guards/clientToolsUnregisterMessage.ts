@@ -1,33 +1,33 @@
 // Code generated from schema/client/clientToolsUnregisterMessage.schema.json. DO NOT EDIT.
 import type { ClientToolsUnregisterMessage } from "../types/clientToolsUnregisterMessage.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
-/** Checks ClientToolsUnregisterMessage: `e` undefined answers only; else issues are recorded under path `p`. */
-export function clientToolsUnregisterMessageGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ClientToolsUnregisterMessage: `e` undefined answers only; else every issue is recorded in `e`. */
+export function clientToolsUnregisterMessageGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "unregister") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"unregister\"" }); }
+      if (v1 !== "unregister") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"unregister\"" }); }
     }
     const v2 = x.sessionID;
     if (v2 !== undefined) {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v3 = x.toolIDs;
     if (v3 !== undefined) {
-      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["toolIDs"], message: "Invalid input: expected array" }); }
       else {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs", i4], message: "Invalid input: expected string" }); }
+          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i4, "toolIDs"], message: "Invalid input: expected string" }); }
         }
       }
     }
@@ -36,7 +36,7 @@ export function clientToolsUnregisterMessageGuard(x: any, p: GuardPath, e: Guard
         case "type": case "sessionID": case "toolIDs":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k6], message: `Unrecognized key "${k6}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k6], message: `Unrecognized key "${k6}"` }); }
       }
     }
   }
@@ -45,10 +45,11 @@ export function clientToolsUnregisterMessageGuard(x: any, p: GuardPath, e: Guard
 
 /** True when `x` is a valid ClientToolsUnregisterMessage. */
 export function isClientToolsUnregisterMessage(x: unknown): x is ClientToolsUnregisterMessage {
-  return clientToolsUnregisterMessageGuard(x, ROOT, undefined);
+  return clientToolsUnregisterMessageGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ClientToolsUnregisterMessage, else every issue with its path. */
 export function checkClientToolsUnregisterMessage(x: unknown): GuardResult<ClientToolsUnregisterMessage> {
-  return clientToolsUnregisterMessageGuard(x, ROOT, undefined) ? { success: true, data: x as ClientToolsUnregisterMessage } : explain(clientToolsUnregisterMessageGuard, x);
+  const e: GuardIssue[] = [];
+  return clientToolsUnregisterMessageGuard(x, e) ? { success: true, data: x as ClientToolsUnregisterMessage } : rejected(e);
 }

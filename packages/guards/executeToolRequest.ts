@@ -1,59 +1,59 @@
 // Code generated from schema/tool/executeToolRequest.schema.json. DO NOT EDIT.
 import type { ExecuteToolRequest } from "../types/executeToolRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
 const $re2 = new RegExp("^msg", "u");
 
-/** Checks ExecuteToolRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function executeToolRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ExecuteToolRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function executeToolRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Missing required property \"sessionID\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.messageID;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Missing required property \"messageID\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Missing required property \"messageID\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     const v3 = x.callID;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "callID"], message: "Missing required property \"callID\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["callID"], message: "Missing required property \"callID\"" }); }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "callID"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["callID"], message: "Invalid input: expected string" }); }
       else {
-        if (v3.length < 2 && codePointLength(v3) < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "callID"], message: "Too small: expected string to have >=1 characters" }); }
+        if (v3.length < 2 && codePointLength(v3) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["callID"], message: "Too small: expected string to have >=1 characters" }); }
       }
     }
     const v4 = x.tool;
-    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "tool"], message: "Missing required property \"tool\"" }); }
+    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["tool"], message: "Missing required property \"tool\"" }); }
     else {
-      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "tool"], message: "Invalid input: expected string" }); }
+      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["tool"], message: "Invalid input: expected string" }); }
       else {
-        if (v4.length < 2 && codePointLength(v4) < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "tool"], message: "Too small: expected string to have >=1 characters" }); }
+        if (v4.length < 2 && codePointLength(v4) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["tool"], message: "Too small: expected string to have >=1 characters" }); }
       }
     }
     const v5 = x.input;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Missing required property \"input\"" }); }
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["input"], message: "Missing required property \"input\"" }); }
     else {
-      if (typeof v5 !== "object" || v5 === null || Array.isArray(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
+      if (typeof v5 !== "object" || v5 === null || Array.isArray(v5)) { if (e === undefined) return false; ok = false; e.push({ path: ["input"], message: "Invalid input: expected object" }); }
     }
     for (const k6 in x) {
       switch (k6) {
         case "sessionID": case "messageID": case "callID": case "tool": case "input":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k6], message: `Unrecognized key "${k6}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k6], message: `Unrecognized key "${k6}"` }); }
       }
     }
   }
@@ -62,10 +62,11 @@ export function executeToolRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | 
 
 /** True when `x` is a valid ExecuteToolRequest. */
 export function isExecuteToolRequest(x: unknown): x is ExecuteToolRequest {
-  return executeToolRequestGuard(x, ROOT, undefined);
+  return executeToolRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ExecuteToolRequest, else every issue with its path. */
 export function checkExecuteToolRequest(x: unknown): GuardResult<ExecuteToolRequest> {
-  return executeToolRequestGuard(x, ROOT, undefined) ? { success: true, data: x as ExecuteToolRequest } : explain(executeToolRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return executeToolRequestGuard(x, e) ? { success: true, data: x as ExecuteToolRequest } : rejected(e);
 }

@@ -1,6 +1,6 @@
 // Code generated from schema/tool/filePart.schema.json. DO NOT EDIT.
 import type { FilePart } from "../types/filePart.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { filePartSourceGuard } from "./filePartSource.js";
 
 const $re1 = new RegExp("^prt", "u");
@@ -9,64 +9,65 @@ const $re2 = new RegExp("^ses", "u");
 
 const $re3 = new RegExp("^msg", "u");
 
-/** Checks FilePart: `e` undefined answers only; else issues are recorded under path `p`. */
-export function filePartGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks FilePart: `e` undefined answers only; else every issue is recorded in `e`. */
+export function filePartGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.id;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Missing required property \"id\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Missing required property \"id\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "id"], message: "Invalid string: must match pattern ^prt" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^prt" }); }
       }
     }
     const v2 = x.sessionID;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Missing required property \"sessionID\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v3 = x.messageID;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Missing required property \"messageID\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Missing required property \"messageID\"" }); }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re3.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!$re3.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     const v4 = x.type;
-    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v4 !== "file") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"file\"" }); }
+      if (v4 !== "file") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"file\"" }); }
     }
     const v5 = x.mime;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "mime"], message: "Missing required property \"mime\"" }); }
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["mime"], message: "Missing required property \"mime\"" }); }
     else {
-      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "mime"], message: "Invalid input: expected string" }); }
+      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["mime"], message: "Invalid input: expected string" }); }
     }
     const v6 = x.filename;
     if (v6 !== undefined) {
-      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "filename"], message: "Invalid input: expected string" }); }
+      if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["filename"], message: "Invalid input: expected string" }); }
     }
     const v7 = x.url;
-    if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "url"], message: "Missing required property \"url\"" }); }
+    if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["url"], message: "Missing required property \"url\"" }); }
     else {
-      if (typeof v7 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "url"], message: "Invalid input: expected string" }); }
+      if (typeof v7 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["url"], message: "Invalid input: expected string" }); }
     }
     const v8 = x.source;
     if (v8 !== undefined) {
-      if (!filePartSourceGuard(v8, e === undefined ? p : [...p, "source"], e)) { if (e === undefined) return false; ok = false; }
+      const s9 = e === undefined ? 0 : e.length;
+      if (!filePartSourceGuard(v8, e)) { if (e === undefined) return false; ok = false; appendPath(e, s9, "source"); }
     }
-    for (const k9 in x) {
-      switch (k9) {
+    for (const k10 in x) {
+      switch (k10) {
         case "id": case "sessionID": case "messageID": case "type": case "mime": case "filename": case "url": case "source":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k9], message: `Unrecognized key "${k9}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k10], message: `Unrecognized key "${k10}"` }); }
       }
     }
   }
@@ -75,10 +76,11 @@ export function filePartGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
 
 /** True when `x` is a valid FilePart. */
 export function isFilePart(x: unknown): x is FilePart {
-  return filePartGuard(x, ROOT, undefined);
+  return filePartGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid FilePart, else every issue with its path. */
 export function checkFilePart(x: unknown): GuardResult<FilePart> {
-  return filePartGuard(x, ROOT, undefined) ? { success: true, data: x as FilePart } : explain(filePartGuard, x);
+  const e: GuardIssue[] = [];
+  return filePartGuard(x, e) ? { success: true, data: x as FilePart } : rejected(e);
 }

@@ -1,34 +1,35 @@
 // Code generated from schema/tool/filePartSourceFile.schema.json. DO NOT EDIT.
 import type { FilePartSourceFile } from "../types/filePartSourceFile.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { filePartSourceTextGuard } from "./filePartSourceText.js";
 
-/** Checks FilePartSourceFile: `e` undefined answers only; else issues are recorded under path `p`. */
-export function filePartSourceFileGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks FilePartSourceFile: `e` undefined answers only; else every issue is recorded in `e`. */
+export function filePartSourceFileGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "file") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"file\"" }); }
+      if (v1 !== "file") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"file\"" }); }
     }
     const v2 = x.path;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "path"], message: "Missing required property \"path\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Missing required property \"path\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "path"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Invalid input: expected string" }); }
     }
     const v3 = x.text;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "text"], message: "Missing required property \"text\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["text"], message: "Missing required property \"text\"" }); }
     else {
-      if (!filePartSourceTextGuard(v3, e === undefined ? p : [...p, "text"], e)) { if (e === undefined) return false; ok = false; }
+      const s4 = e === undefined ? 0 : e.length;
+      if (!filePartSourceTextGuard(v3, e)) { if (e === undefined) return false; ok = false; appendPath(e, s4, "text"); }
     }
-    for (const k4 in x) {
-      switch (k4) {
+    for (const k5 in x) {
+      switch (k5) {
         case "type": case "path": case "text":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k4], message: `Unrecognized key "${k4}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k5], message: `Unrecognized key "${k5}"` }); }
       }
     }
   }
@@ -37,10 +38,11 @@ export function filePartSourceFileGuard(x: any, p: GuardPath, e: GuardIssue[] | 
 
 /** True when `x` is a valid FilePartSourceFile. */
 export function isFilePartSourceFile(x: unknown): x is FilePartSourceFile {
-  return filePartSourceFileGuard(x, ROOT, undefined);
+  return filePartSourceFileGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid FilePartSourceFile, else every issue with its path. */
 export function checkFilePartSourceFile(x: unknown): GuardResult<FilePartSourceFile> {
-  return filePartSourceFileGuard(x, ROOT, undefined) ? { success: true, data: x as FilePartSourceFile } : explain(filePartSourceFileGuard, x);
+  const e: GuardIssue[] = [];
+  return filePartSourceFileGuard(x, e) ? { success: true, data: x as FilePartSourceFile } : rejected(e);
 }

@@ -1,54 +1,56 @@
 // Code generated from schema/tool/filePartSourceSymbol.schema.json. DO NOT EDIT.
 import type { FilePartSourceSymbol } from "../types/filePartSourceSymbol.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { filePartSourceTextGuard } from "./filePartSourceText.js";
 import { lspRangeGuard } from "./lspRange.js";
 
-/** Checks FilePartSourceSymbol: `e` undefined answers only; else issues are recorded under path `p`. */
-export function filePartSourceSymbolGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks FilePartSourceSymbol: `e` undefined answers only; else every issue is recorded in `e`. */
+export function filePartSourceSymbolGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "symbol") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"symbol\"" }); }
+      if (v1 !== "symbol") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"symbol\"" }); }
     }
     const v2 = x.path;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "path"], message: "Missing required property \"path\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Missing required property \"path\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "path"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Invalid input: expected string" }); }
     }
     const v3 = x.range;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "range"], message: "Missing required property \"range\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["range"], message: "Missing required property \"range\"" }); }
     else {
-      if (!lspRangeGuard(v3, e === undefined ? p : [...p, "range"], e)) { if (e === undefined) return false; ok = false; }
+      const s4 = e === undefined ? 0 : e.length;
+      if (!lspRangeGuard(v3, e)) { if (e === undefined) return false; ok = false; appendPath(e, s4, "range"); }
     }
-    const v4 = x.name;
-    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "name"], message: "Missing required property \"name\"" }); }
+    const v5 = x.name;
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Missing required property \"name\"" }); }
     else {
-      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "name"], message: "Invalid input: expected string" }); }
+      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Invalid input: expected string" }); }
     }
-    const v5 = x.kind;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Missing required property \"kind\"" }); }
+    const v6 = x.kind;
+    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["kind"], message: "Missing required property \"kind\"" }); }
     else {
-      if (typeof v5 !== "number" || !Number.isFinite(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Invalid input: expected integer" }); }
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) { if (e === undefined) return false; ok = false; e.push({ path: ["kind"], message: "Invalid input: expected integer" }); }
       else {
-        if (!Number.isInteger(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Invalid input: expected integer" }); }
-        if (v5 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "kind"], message: "Too small: expected number to be >=0" }); }
+        if (!Number.isInteger(v6)) { if (e === undefined) return false; ok = false; e.push({ path: ["kind"], message: "Invalid input: expected integer" }); }
+        if (v6 < 0) { if (e === undefined) return false; ok = false; e.push({ path: ["kind"], message: "Too small: expected number to be >=0" }); }
       }
     }
-    const v6 = x.text;
-    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "text"], message: "Missing required property \"text\"" }); }
+    const v7 = x.text;
+    if (v7 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["text"], message: "Missing required property \"text\"" }); }
     else {
-      if (!filePartSourceTextGuard(v6, e === undefined ? p : [...p, "text"], e)) { if (e === undefined) return false; ok = false; }
+      const s8 = e === undefined ? 0 : e.length;
+      if (!filePartSourceTextGuard(v7, e)) { if (e === undefined) return false; ok = false; appendPath(e, s8, "text"); }
     }
-    for (const k7 in x) {
-      switch (k7) {
+    for (const k9 in x) {
+      switch (k9) {
         case "type": case "path": case "range": case "name": case "kind": case "text":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k7], message: `Unrecognized key "${k7}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k9], message: `Unrecognized key "${k9}"` }); }
       }
     }
   }
@@ -57,10 +59,11 @@ export function filePartSourceSymbolGuard(x: any, p: GuardPath, e: GuardIssue[] 
 
 /** True when `x` is a valid FilePartSourceSymbol. */
 export function isFilePartSourceSymbol(x: unknown): x is FilePartSourceSymbol {
-  return filePartSourceSymbolGuard(x, ROOT, undefined);
+  return filePartSourceSymbolGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid FilePartSourceSymbol, else every issue with its path. */
 export function checkFilePartSourceSymbol(x: unknown): GuardResult<FilePartSourceSymbol> {
-  return filePartSourceSymbolGuard(x, ROOT, undefined) ? { success: true, data: x as FilePartSourceSymbol } : explain(filePartSourceSymbolGuard, x);
+  const e: GuardIssue[] = [];
+  return filePartSourceSymbolGuard(x, e) ? { success: true, data: x as FilePartSourceSymbol } : rejected(e);
 }

@@ -1,19 +1,19 @@
 // Code generated from schema/permission/listApprovalsRequest.schema.json. DO NOT EDIT.
 import type { ListApprovalsRequest } from "../types/listApprovalsRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
-/** Checks ListApprovalsRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function listApprovalsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ListApprovalsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function listApprovalsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 !== undefined) {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     for (const k2 in x) {
@@ -21,7 +21,7 @@ export function listApprovalsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] 
         case "sessionID":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k2], message: `Unrecognized key "${k2}"` }); }
       }
     }
   }
@@ -30,10 +30,11 @@ export function listApprovalsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] 
 
 /** True when `x` is a valid ListApprovalsRequest. */
 export function isListApprovalsRequest(x: unknown): x is ListApprovalsRequest {
-  return listApprovalsRequestGuard(x, ROOT, undefined);
+  return listApprovalsRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ListApprovalsRequest, else every issue with its path. */
 export function checkListApprovalsRequest(x: unknown): GuardResult<ListApprovalsRequest> {
-  return listApprovalsRequestGuard(x, ROOT, undefined) ? { success: true, data: x as ListApprovalsRequest } : explain(listApprovalsRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return listApprovalsRequestGuard(x, e) ? { success: true, data: x as ListApprovalsRequest } : rejected(e);
 }

@@ -1,19 +1,19 @@
 // Code generated from schema/permission/listPermissionsRequest.schema.json. DO NOT EDIT.
 import type { ListPermissionsRequest } from "../types/listPermissionsRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
-/** Checks ListPermissionsRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function listPermissionsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ListPermissionsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function listPermissionsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 !== undefined) {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     for (const k2 in x) {
@@ -21,7 +21,7 @@ export function listPermissionsRequestGuard(x: any, p: GuardPath, e: GuardIssue[
         case "sessionID":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k2], message: `Unrecognized key "${k2}"` }); }
       }
     }
   }
@@ -30,10 +30,11 @@ export function listPermissionsRequestGuard(x: any, p: GuardPath, e: GuardIssue[
 
 /** True when `x` is a valid ListPermissionsRequest. */
 export function isListPermissionsRequest(x: unknown): x is ListPermissionsRequest {
-  return listPermissionsRequestGuard(x, ROOT, undefined);
+  return listPermissionsRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ListPermissionsRequest, else every issue with its path. */
 export function checkListPermissionsRequest(x: unknown): GuardResult<ListPermissionsRequest> {
-  return listPermissionsRequestGuard(x, ROOT, undefined) ? { success: true, data: x as ListPermissionsRequest } : explain(listPermissionsRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return listPermissionsRequestGuard(x, e) ? { success: true, data: x as ListPermissionsRequest } : rejected(e);
 }

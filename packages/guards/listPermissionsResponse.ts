@@ -1,30 +1,31 @@
 // Code generated from schema/permission/listPermissionsResponse.schema.json. DO NOT EDIT.
 import type { ListPermissionsResponse } from "../types/listPermissionsResponse.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { permissionRequestGuard } from "./permissionRequest.js";
 
-/** Checks ListPermissionsResponse: `e` undefined answers only; else issues are recorded under path `p`. */
-export function listPermissionsResponseGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ListPermissionsResponse: `e` undefined answers only; else every issue is recorded in `e`. */
+export function listPermissionsResponseGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.permissions;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permissions"], message: "Missing required property \"permissions\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["permissions"], message: "Missing required property \"permissions\"" }); }
     else {
-      if (!Array.isArray(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permissions"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["permissions"], message: "Invalid input: expected array" }); }
       else {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!permissionRequestGuard(v3, e === undefined ? p : [...p, "permissions", i2], e)) { if (e === undefined) return false; ok = false; }
+          const s4 = e === undefined ? 0 : e.length;
+          if (!permissionRequestGuard(v3, e)) { if (e === undefined) return false; ok = false; appendPath(e, s4, i2, "permissions"); }
         }
       }
     }
-    for (const k4 in x) {
-      switch (k4) {
+    for (const k5 in x) {
+      switch (k5) {
         case "permissions":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k4], message: `Unrecognized key "${k4}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k5], message: `Unrecognized key "${k5}"` }); }
       }
     }
   }
@@ -33,10 +34,11 @@ export function listPermissionsResponseGuard(x: any, p: GuardPath, e: GuardIssue
 
 /** True when `x` is a valid ListPermissionsResponse. */
 export function isListPermissionsResponse(x: unknown): x is ListPermissionsResponse {
-  return listPermissionsResponseGuard(x, ROOT, undefined);
+  return listPermissionsResponseGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ListPermissionsResponse, else every issue with its path. */
 export function checkListPermissionsResponse(x: unknown): GuardResult<ListPermissionsResponse> {
-  return listPermissionsResponseGuard(x, ROOT, undefined) ? { success: true, data: x as ListPermissionsResponse } : explain(listPermissionsResponseGuard, x);
+  const e: GuardIssue[] = [];
+  return listPermissionsResponseGuard(x, e) ? { success: true, data: x as ListPermissionsResponse } : rejected(e);
 }

@@ -1,29 +1,31 @@
 // Code generated from schema/tool/lspRange.schema.json. DO NOT EDIT.
 import type { LspRange } from "../types/lspRange.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { lspPositionGuard } from "./lspPosition.js";
 
-/** Checks LspRange: `e` undefined answers only; else issues are recorded under path `p`. */
-export function lspRangeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks LspRange: `e` undefined answers only; else every issue is recorded in `e`. */
+export function lspRangeGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.start;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Missing required property \"start\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["start"], message: "Missing required property \"start\"" }); }
     else {
-      if (!lspPositionGuard(v1, e === undefined ? p : [...p, "start"], e)) { if (e === undefined) return false; ok = false; }
+      const s2 = e === undefined ? 0 : e.length;
+      if (!lspPositionGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "start"); }
     }
-    const v2 = x.end;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "end"], message: "Missing required property \"end\"" }); }
+    const v3 = x.end;
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["end"], message: "Missing required property \"end\"" }); }
     else {
-      if (!lspPositionGuard(v2, e === undefined ? p : [...p, "end"], e)) { if (e === undefined) return false; ok = false; }
+      const s4 = e === undefined ? 0 : e.length;
+      if (!lspPositionGuard(v3, e)) { if (e === undefined) return false; ok = false; appendPath(e, s4, "end"); }
     }
-    for (const k3 in x) {
-      switch (k3) {
+    for (const k5 in x) {
+      switch (k5) {
         case "start": case "end":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k3], message: `Unrecognized key "${k3}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k5], message: `Unrecognized key "${k5}"` }); }
       }
     }
   }
@@ -32,10 +34,11 @@ export function lspRangeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
 
 /** True when `x` is a valid LspRange. */
 export function isLspRange(x: unknown): x is LspRange {
-  return lspRangeGuard(x, ROOT, undefined);
+  return lspRangeGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid LspRange, else every issue with its path. */
 export function checkLspRange(x: unknown): GuardResult<LspRange> {
-  return lspRangeGuard(x, ROOT, undefined) ? { success: true, data: x as LspRange } : explain(lspRangeGuard, x);
+  const e: GuardIssue[] = [];
+  return lspRangeGuard(x, e) ? { success: true, data: x as LspRange } : rejected(e);
 }

@@ -1,29 +1,30 @@
 // Code generated from schema/permission/permissionRepliedEvent.schema.json. DO NOT EDIT.
 import type { PermissionRepliedEvent } from "../types/permissionRepliedEvent.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { permissionRepliedPropertiesGuard } from "./permissionRepliedProperties.js";
 
-/** Checks PermissionRepliedEvent: `e` undefined answers only; else issues are recorded under path `p`. */
-export function permissionRepliedEventGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks PermissionRepliedEvent: `e` undefined answers only; else every issue is recorded in `e`. */
+export function permissionRepliedEventGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
     else {
-      if (v1 !== "permission.replied") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "type"], message: "Invalid input: expected \"permission.replied\"" }); }
+      if (v1 !== "permission.replied") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"permission.replied\"" }); }
     }
     const v2 = x.properties;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "properties"], message: "Missing required property \"properties\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["properties"], message: "Missing required property \"properties\"" }); }
     else {
-      if (!permissionRepliedPropertiesGuard(v2, e === undefined ? p : [...p, "properties"], e)) { if (e === undefined) return false; ok = false; }
+      const s3 = e === undefined ? 0 : e.length;
+      if (!permissionRepliedPropertiesGuard(v2, e)) { if (e === undefined) return false; ok = false; appendPath(e, s3, "properties"); }
     }
-    for (const k3 in x) {
-      switch (k3) {
+    for (const k4 in x) {
+      switch (k4) {
         case "type": case "properties":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k3], message: `Unrecognized key "${k3}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k4], message: `Unrecognized key "${k4}"` }); }
       }
     }
   }
@@ -32,10 +33,11 @@ export function permissionRepliedEventGuard(x: any, p: GuardPath, e: GuardIssue[
 
 /** True when `x` is a valid PermissionRepliedEvent. */
 export function isPermissionRepliedEvent(x: unknown): x is PermissionRepliedEvent {
-  return permissionRepliedEventGuard(x, ROOT, undefined);
+  return permissionRepliedEventGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid PermissionRepliedEvent, else every issue with its path. */
 export function checkPermissionRepliedEvent(x: unknown): GuardResult<PermissionRepliedEvent> {
-  return permissionRepliedEventGuard(x, ROOT, undefined) ? { success: true, data: x as PermissionRepliedEvent } : explain(permissionRepliedEventGuard, x);
+  const e: GuardIssue[] = [];
+  return permissionRepliedEventGuard(x, e) ? { success: true, data: x as PermissionRepliedEvent } : rejected(e);
 }

@@ -1,20 +1,21 @@
 // Code generated from schema/permission/permissionReply.schema.json. DO NOT EDIT.
 import type { PermissionReply } from "../types/permissionReply.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-/** Checks PermissionReply: `e` undefined answers only; else issues are recorded under path `p`. */
-export function permissionReplyGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks PermissionReply: `e` undefined answers only; else every issue is recorded in `e`. */
+export function permissionReplyGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (!(x === "once" || x === "always" || x === "reject")) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid option: expected one of \"once\"|\"always\"|\"reject\"" }); }
+  if (!(x === "once" || x === "always" || x === "reject")) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid option: expected one of \"once\"|\"always\"|\"reject\"" }); }
   return ok;
 }
 
 /** True when `x` is a valid PermissionReply. */
 export function isPermissionReply(x: unknown): x is PermissionReply {
-  return permissionReplyGuard(x, ROOT, undefined);
+  return permissionReplyGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid PermissionReply, else every issue with its path. */
 export function checkPermissionReply(x: unknown): GuardResult<PermissionReply> {
-  return permissionReplyGuard(x, ROOT, undefined) ? { success: true, data: x as PermissionReply } : explain(permissionReplyGuard, x);
+  const e: GuardIssue[] = [];
+  return permissionReplyGuard(x, e) ? { success: true, data: x as PermissionReply } : rejected(e);
 }

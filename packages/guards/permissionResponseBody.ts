@@ -1,24 +1,25 @@
 // Code generated from schema/permission/permissionResponseBody.schema.json. DO NOT EDIT.
 import type { PermissionResponseBody } from "../types/permissionResponseBody.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { permissionReplyGuard } from "./permissionReply.js";
 
-/** Checks PermissionResponseBody: `e` undefined answers only; else issues are recorded under path `p`. */
-export function permissionResponseBodyGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks PermissionResponseBody: `e` undefined answers only; else every issue is recorded in `e`. */
+export function permissionResponseBodyGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.response;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "response"], message: "Missing required property \"response\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["response"], message: "Missing required property \"response\"" }); }
     else {
-      if (!permissionReplyGuard(v1, e === undefined ? p : [...p, "response"], e)) { if (e === undefined) return false; ok = false; }
+      const s2 = e === undefined ? 0 : e.length;
+      if (!permissionReplyGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "response"); }
     }
-    for (const k2 in x) {
-      switch (k2) {
+    for (const k3 in x) {
+      switch (k3) {
         case "response":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); }
       }
     }
   }
@@ -27,10 +28,11 @@ export function permissionResponseBodyGuard(x: any, p: GuardPath, e: GuardIssue[
 
 /** True when `x` is a valid PermissionResponseBody. */
 export function isPermissionResponseBody(x: unknown): x is PermissionResponseBody {
-  return permissionResponseBodyGuard(x, ROOT, undefined);
+  return permissionResponseBodyGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid PermissionResponseBody, else every issue with its path. */
 export function checkPermissionResponseBody(x: unknown): GuardResult<PermissionResponseBody> {
-  return permissionResponseBodyGuard(x, ROOT, undefined) ? { success: true, data: x as PermissionResponseBody } : explain(permissionResponseBodyGuard, x);
+  const e: GuardIssue[] = [];
+  return permissionResponseBodyGuard(x, e) ? { success: true, data: x as PermissionResponseBody } : rejected(e);
 }

@@ -1,45 +1,46 @@
 // Code generated from schema/client/registerClientToolsRequest.schema.json. DO NOT EDIT.
 import type { RegisterClientToolsRequest } from "../types/registerClientToolsRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { clientToolDefinitionGuard } from "./clientToolDefinition.js";
 
 const $re1 = new RegExp("^ses", "u");
 
-/** Checks RegisterClientToolsRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function registerClientToolsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks RegisterClientToolsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function registerClientToolsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Missing required property \"sessionID\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.clientID;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientID"], message: "Missing required property \"clientID\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["clientID"], message: "Missing required property \"clientID\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["clientID"], message: "Invalid input: expected string" }); }
     }
     const v3 = x.tools;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "tools"], message: "Missing required property \"tools\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["tools"], message: "Missing required property \"tools\"" }); }
     else {
-      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "tools"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["tools"], message: "Invalid input: expected array" }); }
       else {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!clientToolDefinitionGuard(v5, e === undefined ? p : [...p, "tools", i4], e)) { if (e === undefined) return false; ok = false; }
+          const s6 = e === undefined ? 0 : e.length;
+          if (!clientToolDefinitionGuard(v5, e)) { if (e === undefined) return false; ok = false; appendPath(e, s6, i4, "tools"); }
         }
       }
     }
-    for (const k6 in x) {
-      switch (k6) {
+    for (const k7 in x) {
+      switch (k7) {
         case "sessionID": case "clientID": case "tools":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k6], message: `Unrecognized key "${k6}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k7], message: `Unrecognized key "${k7}"` }); }
       }
     }
   }
@@ -48,10 +49,11 @@ export function registerClientToolsRequestGuard(x: any, p: GuardPath, e: GuardIs
 
 /** True when `x` is a valid RegisterClientToolsRequest. */
 export function isRegisterClientToolsRequest(x: unknown): x is RegisterClientToolsRequest {
-  return registerClientToolsRequestGuard(x, ROOT, undefined);
+  return registerClientToolsRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid RegisterClientToolsRequest, else every issue with its path. */
 export function checkRegisterClientToolsRequest(x: unknown): GuardResult<RegisterClientToolsRequest> {
-  return registerClientToolsRequestGuard(x, ROOT, undefined) ? { success: true, data: x as RegisterClientToolsRequest } : explain(registerClientToolsRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return registerClientToolsRequestGuard(x, e) ? { success: true, data: x as RegisterClientToolsRequest } : rejected(e);
 }

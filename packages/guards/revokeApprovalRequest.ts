@@ -1,20 +1,20 @@
 // Code generated from schema/permission/revokeApprovalRequest.schema.json. DO NOT EDIT.
 import type { RevokeApprovalRequest } from "../types/revokeApprovalRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^apr", "u");
 
-/** Checks RevokeApprovalRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function revokeApprovalRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks RevokeApprovalRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function revokeApprovalRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.approvalID;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "approvalID"], message: "Missing required property \"approvalID\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID"], message: "Missing required property \"approvalID\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "approvalID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "approvalID"], message: "Invalid string: must match pattern ^apr" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID"], message: "Invalid string: must match pattern ^apr" }); }
       }
     }
     for (const k2 in x) {
@@ -22,7 +22,7 @@ export function revokeApprovalRequestGuard(x: any, p: GuardPath, e: GuardIssue[]
         case "approvalID":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k2], message: `Unrecognized key "${k2}"` }); }
       }
     }
   }
@@ -31,10 +31,11 @@ export function revokeApprovalRequestGuard(x: any, p: GuardPath, e: GuardIssue[]
 
 /** True when `x` is a valid RevokeApprovalRequest. */
 export function isRevokeApprovalRequest(x: unknown): x is RevokeApprovalRequest {
-  return revokeApprovalRequestGuard(x, ROOT, undefined);
+  return revokeApprovalRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid RevokeApprovalRequest, else every issue with its path. */
 export function checkRevokeApprovalRequest(x: unknown): GuardResult<RevokeApprovalRequest> {
-  return revokeApprovalRequestGuard(x, ROOT, undefined) ? { success: true, data: x as RevokeApprovalRequest } : explain(revokeApprovalRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return revokeApprovalRequestGuard(x, e) ? { success: true, data: x as RevokeApprovalRequest } : rejected(e);
 }

@@ -1,22 +1,23 @@
 // Code generated from schema/server/serverErrorCode.schema.json. DO NOT EDIT.
 import type { ServerErrorCode } from "../types/serverErrorCode.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
 const $set1 = new Set<unknown>(["INVALID_ARGUMENT", "NOT_FOUND", "ALREADY_EXISTS", "PERMISSION_DENIED", "FAILED_PRECONDITION", "ABORTED", "UNAUTHENTICATED", "RESOURCE_EXHAUSTED", "UNAVAILABLE", "INTERNAL"]);
 
-/** Checks ServerErrorCode: `e` undefined answers only; else issues are recorded under path `p`. */
-export function serverErrorCodeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ServerErrorCode: `e` undefined answers only; else every issue is recorded in `e`. */
+export function serverErrorCodeGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (!($set1.has(x))) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid option: expected one of \"INVALID_ARGUMENT\"|\"NOT_FOUND\"|\"ALREADY_EXISTS\"|\"PERMISSION_DENIED\"|\"FAILED_PRECONDITION\"|\"ABORTED\"|\"UNAUTHENTICATED\"|\"RESOURCE_EXHAUSTED\"|\"UNAVAILABLE\"|\"INTERNAL\"" }); }
+  if (!($set1.has(x))) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid option: expected one of \"INVALID_ARGUMENT\"|\"NOT_FOUND\"|\"ALREADY_EXISTS\"|\"PERMISSION_DENIED\"|\"FAILED_PRECONDITION\"|\"ABORTED\"|\"UNAUTHENTICATED\"|\"RESOURCE_EXHAUSTED\"|\"UNAVAILABLE\"|\"INTERNAL\"" }); }
   return ok;
 }
 
 /** True when `x` is a valid ServerErrorCode. */
 export function isServerErrorCode(x: unknown): x is ServerErrorCode {
-  return serverErrorCodeGuard(x, ROOT, undefined);
+  return serverErrorCodeGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ServerErrorCode, else every issue with its path. */
 export function checkServerErrorCode(x: unknown): GuardResult<ServerErrorCode> {
-  return serverErrorCodeGuard(x, ROOT, undefined) ? { success: true, data: x as ServerErrorCode } : explain(serverErrorCodeGuard, x);
+  const e: GuardIssue[] = [];
+  return serverErrorCodeGuard(x, e) ? { success: true, data: x as ServerErrorCode } : rejected(e);
 }

@@ -1,69 +1,71 @@
 // Code generated from schema/invocation/toolInfo.schema.json. DO NOT EDIT.
 import type { ToolInfo } from "../types/toolInfo.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, codePointLength, rejected } from "./_guards.js";
 import { toolCategoryGuard } from "./toolCategory.js";
 import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
-/** Checks ToolInfo: `e` undefined answers only; else issues are recorded under path `p`. */
-export function toolInfoGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ToolInfo: `e` undefined answers only; else every issue is recorded in `e`. */
+export function toolInfoGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.name;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "name"], message: "Missing required property \"name\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Missing required property \"name\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "name"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Invalid input: expected string" }); }
       else {
-        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "name"], message: "Too small: expected string to have >=1 characters" }); }
+        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Too small: expected string to have >=1 characters" }); }
       }
     }
     const v2 = x.description;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "description"], message: "Missing required property \"description\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["description"], message: "Missing required property \"description\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "description"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["description"], message: "Invalid input: expected string" }); }
     }
     const v3 = x.inputSchema;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "inputSchema"], message: "Missing required property \"inputSchema\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["inputSchema"], message: "Missing required property \"inputSchema\"" }); }
     else {
-      if (typeof v3 !== "object" || v3 === null || Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "inputSchema"], message: "Invalid input: expected object" }); }
+      if (typeof v3 !== "object" || v3 === null || Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["inputSchema"], message: "Invalid input: expected object" }); }
     }
     const v4 = x.outputSchema;
-    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outputSchema"], message: "Missing required property \"outputSchema\"" }); }
+    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["outputSchema"], message: "Missing required property \"outputSchema\"" }); }
     else {
-      if (typeof v4 !== "object" || v4 === null || Array.isArray(v4)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "outputSchema"], message: "Invalid input: expected object" }); }
+      if (typeof v4 !== "object" || v4 === null || Array.isArray(v4)) { if (e === undefined) return false; ok = false; e.push({ path: ["outputSchema"], message: "Invalid input: expected object" }); }
     }
     const v5 = x.categories;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "categories"], message: "Missing required property \"categories\"" }); }
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["categories"], message: "Missing required property \"categories\"" }); }
     else {
-      if (!Array.isArray(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "categories"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v5)) { if (e === undefined) return false; ok = false; e.push({ path: ["categories"], message: "Invalid input: expected array" }); }
       else {
         for (let i6 = 0; i6 < v5.length; i6++) {
           const v7 = v5[i6];
-          if (!toolCategoryGuard(v7, e === undefined ? p : [...p, "categories", i6], e)) { if (e === undefined) return false; ok = false; }
+          const s8 = e === undefined ? 0 : e.length;
+          if (!toolCategoryGuard(v7, e)) { if (e === undefined) return false; ok = false; appendPath(e, s8, i6, "categories"); }
         }
       }
     }
-    const v8 = x.permissions;
-    if (v8 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permissions"], message: "Missing required property \"permissions\"" }); }
+    const v9 = x.permissions;
+    if (v9 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["permissions"], message: "Missing required property \"permissions\"" }); }
     else {
-      if (!Array.isArray(v8)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permissions"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v9)) { if (e === undefined) return false; ok = false; e.push({ path: ["permissions"], message: "Invalid input: expected array" }); }
       else {
-        for (let i9 = 0; i9 < v8.length; i9++) {
-          const v10 = v8[i9];
-          if (typeof v10 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "permissions", i9], message: "Invalid input: expected string" }); }
+        for (let i10 = 0; i10 < v9.length; i10++) {
+          const v11 = v9[i10];
+          if (typeof v11 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i10, "permissions"], message: "Invalid input: expected string" }); }
         }
       }
     }
-    const v11 = x.riskLevel;
-    if (v11 !== undefined) {
-      if (!toolRiskLevelGuard(v11, e === undefined ? p : [...p, "riskLevel"], e)) { if (e === undefined) return false; ok = false; }
+    const v12 = x.riskLevel;
+    if (v12 !== undefined) {
+      const s13 = e === undefined ? 0 : e.length;
+      if (!toolRiskLevelGuard(v12, e)) { if (e === undefined) return false; ok = false; appendPath(e, s13, "riskLevel"); }
     }
-    for (const k12 in x) {
-      switch (k12) {
+    for (const k14 in x) {
+      switch (k14) {
         case "name": case "description": case "inputSchema": case "outputSchema": case "categories": case "permissions": case "riskLevel":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k12], message: `Unrecognized key "${k12}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k14], message: `Unrecognized key "${k14}"` }); }
       }
     }
   }
@@ -72,10 +74,11 @@ export function toolInfoGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
 
 /** True when `x` is a valid ToolInfo. */
 export function isToolInfo(x: unknown): x is ToolInfo {
-  return toolInfoGuard(x, ROOT, undefined);
+  return toolInfoGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ToolInfo, else every issue with its path. */
 export function checkToolInfo(x: unknown): GuardResult<ToolInfo> {
-  return toolInfoGuard(x, ROOT, undefined) ? { success: true, data: x as ToolInfo } : explain(toolInfoGuard, x);
+  const e: GuardIssue[] = [];
+  return toolInfoGuard(x, e) ? { success: true, data: x as ToolInfo } : rejected(e);
 }

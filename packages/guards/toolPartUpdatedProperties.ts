@@ -1,24 +1,25 @@
 // Code generated from schema/tool/toolPartUpdatedProperties.schema.json. DO NOT EDIT.
 import type { ToolPartUpdatedProperties } from "../types/toolPartUpdatedProperties.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { toolPartGuard } from "./toolPart.js";
 
-/** Checks ToolPartUpdatedProperties: `e` undefined answers only; else issues are recorded under path `p`. */
-export function toolPartUpdatedPropertiesGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ToolPartUpdatedProperties: `e` undefined answers only; else every issue is recorded in `e`. */
+export function toolPartUpdatedPropertiesGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.part;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "part"], message: "Missing required property \"part\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["part"], message: "Missing required property \"part\"" }); }
     else {
-      if (!toolPartGuard(v1, e === undefined ? p : [...p, "part"], e)) { if (e === undefined) return false; ok = false; }
+      const s2 = e === undefined ? 0 : e.length;
+      if (!toolPartGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "part"); }
     }
-    for (const k2 in x) {
-      switch (k2) {
+    for (const k3 in x) {
+      switch (k3) {
         case "part":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); }
       }
     }
   }
@@ -27,10 +28,11 @@ export function toolPartUpdatedPropertiesGuard(x: any, p: GuardPath, e: GuardIss
 
 /** True when `x` is a valid ToolPartUpdatedProperties. */
 export function isToolPartUpdatedProperties(x: unknown): x is ToolPartUpdatedProperties {
-  return toolPartUpdatedPropertiesGuard(x, ROOT, undefined);
+  return toolPartUpdatedPropertiesGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ToolPartUpdatedProperties, else every issue with its path. */
 export function checkToolPartUpdatedProperties(x: unknown): GuardResult<ToolPartUpdatedProperties> {
-  return toolPartUpdatedPropertiesGuard(x, ROOT, undefined) ? { success: true, data: x as ToolPartUpdatedProperties } : explain(toolPartUpdatedPropertiesGuard, x);
+  const e: GuardIssue[] = [];
+  return toolPartUpdatedPropertiesGuard(x, e) ? { success: true, data: x as ToolPartUpdatedProperties } : rejected(e);
 }

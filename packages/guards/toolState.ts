@@ -1,44 +1,45 @@
 // Code generated from schema/tool/toolState.schema.json. DO NOT EDIT.
 import type { ToolState } from "../types/toolState.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 import { toolStateCompletedGuard } from "./toolStateCompleted.js";
 import { toolStateErrorGuard } from "./toolStateError.js";
 import { toolStatePendingGuard } from "./toolStatePending.js";
 import { toolStateRunningGuard } from "./toolStateRunning.js";
 
-/** Checks ToolState: `e` undefined answers only; else issues are recorded under path `p`. */
-export function toolStateGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ToolState: `e` undefined answers only; else every issue is recorded in `e`. */
+export function toolStateGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else switch (x.status) {
     case "pending": {
-      if (!toolStatePendingGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      if (!toolStatePendingGuard(x, e)) { if (e === undefined) return false; ok = false; }
       break;
     }
     case "running": {
-      if (!toolStateRunningGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      if (!toolStateRunningGuard(x, e)) { if (e === undefined) return false; ok = false; }
       break;
     }
     case "completed": {
-      if (!toolStateCompletedGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      if (!toolStateCompletedGuard(x, e)) { if (e === undefined) return false; ok = false; }
       break;
     }
     case "error": {
-      if (!toolStateErrorGuard(x, p, e)) { if (e === undefined) return false; ok = false; }
+      if (!toolStateErrorGuard(x, e)) { if (e === undefined) return false; ok = false; }
       break;
     }
     default:
-      { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid discriminator value: expected \"pending\" | \"running\" | \"completed\" | \"error\"" }); }
+      { if (e === undefined) return false; ok = false; e.push({ path: ["status"], message: "Invalid discriminator value: expected \"pending\" | \"running\" | \"completed\" | \"error\"" }); }
   }
   return ok;
 }
 
 /** True when `x` is a valid ToolState. */
 export function isToolState(x: unknown): x is ToolState {
-  return toolStateGuard(x, ROOT, undefined);
+  return toolStateGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ToolState, else every issue with its path. */
 export function checkToolState(x: unknown): GuardResult<ToolState> {
-  return toolStateGuard(x, ROOT, undefined) ? { success: true, data: x as ToolState } : explain(toolStateGuard, x);
+  const e: GuardIssue[] = [];
+  return toolStateGuard(x, e) ? { success: true, data: x as ToolState } : rejected(e);
 }

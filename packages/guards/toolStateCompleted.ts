@@ -1,60 +1,62 @@
 // Code generated from schema/tool/toolStateCompleted.schema.json. DO NOT EDIT.
 import type { ToolStateCompleted } from "../types/toolStateCompleted.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { filePartGuard } from "./filePart.js";
 import { toolTimeWithEndGuard } from "./toolTimeWithEnd.js";
 
-/** Checks ToolStateCompleted: `e` undefined answers only; else issues are recorded under path `p`. */
-export function toolStateCompletedGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ToolStateCompleted: `e` undefined answers only; else every issue is recorded in `e`. */
+export function toolStateCompletedGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.status;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Missing required property \"status\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["status"], message: "Missing required property \"status\"" }); }
     else {
-      if (v1 !== "completed") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "status"], message: "Invalid input: expected \"completed\"" }); }
+      if (v1 !== "completed") { if (e === undefined) return false; ok = false; e.push({ path: ["status"], message: "Invalid input: expected \"completed\"" }); }
     }
     const v2 = x.input;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Missing required property \"input\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["input"], message: "Missing required property \"input\"" }); }
     else {
-      if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "input"], message: "Invalid input: expected object" }); }
+      if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["input"], message: "Invalid input: expected object" }); }
     }
     const v3 = x.output;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "output"], message: "Missing required property \"output\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["output"], message: "Missing required property \"output\"" }); }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "output"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["output"], message: "Invalid input: expected string" }); }
     }
     const v4 = x.title;
-    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "title"], message: "Missing required property \"title\"" }); }
+    if (v4 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["title"], message: "Missing required property \"title\"" }); }
     else {
-      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "title"], message: "Invalid input: expected string" }); }
+      if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["title"], message: "Invalid input: expected string" }); }
     }
     const v5 = x.metadata;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Missing required property \"metadata\"" }); }
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["metadata"], message: "Missing required property \"metadata\"" }); }
     else {
-      if (typeof v5 !== "object" || v5 === null || Array.isArray(v5)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "metadata"], message: "Invalid input: expected object" }); }
+      if (typeof v5 !== "object" || v5 === null || Array.isArray(v5)) { if (e === undefined) return false; ok = false; e.push({ path: ["metadata"], message: "Invalid input: expected object" }); }
     }
     const v6 = x.time;
-    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "time"], message: "Missing required property \"time\"" }); }
+    if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["time"], message: "Missing required property \"time\"" }); }
     else {
-      if (!toolTimeWithEndGuard(v6, e === undefined ? p : [...p, "time"], e)) { if (e === undefined) return false; ok = false; }
+      const s7 = e === undefined ? 0 : e.length;
+      if (!toolTimeWithEndGuard(v6, e)) { if (e === undefined) return false; ok = false; appendPath(e, s7, "time"); }
     }
-    const v7 = x.attachments;
-    if (v7 !== undefined) {
-      if (!Array.isArray(v7)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "attachments"], message: "Invalid input: expected array" }); }
+    const v8 = x.attachments;
+    if (v8 !== undefined) {
+      if (!Array.isArray(v8)) { if (e === undefined) return false; ok = false; e.push({ path: ["attachments"], message: "Invalid input: expected array" }); }
       else {
-        for (let i8 = 0; i8 < v7.length; i8++) {
-          const v9 = v7[i8];
-          if (!filePartGuard(v9, e === undefined ? p : [...p, "attachments", i8], e)) { if (e === undefined) return false; ok = false; }
+        for (let i9 = 0; i9 < v8.length; i9++) {
+          const v10 = v8[i9];
+          const s11 = e === undefined ? 0 : e.length;
+          if (!filePartGuard(v10, e)) { if (e === undefined) return false; ok = false; appendPath(e, s11, i9, "attachments"); }
         }
       }
     }
-    for (const k10 in x) {
-      switch (k10) {
+    for (const k12 in x) {
+      switch (k12) {
         case "status": case "input": case "output": case "title": case "metadata": case "time": case "attachments":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k10], message: `Unrecognized key "${k10}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k12], message: `Unrecognized key "${k12}"` }); }
       }
     }
   }
@@ -63,10 +65,11 @@ export function toolStateCompletedGuard(x: any, p: GuardPath, e: GuardIssue[] | 
 
 /** True when `x` is a valid ToolStateCompleted. */
 export function isToolStateCompleted(x: unknown): x is ToolStateCompleted {
-  return toolStateCompletedGuard(x, ROOT, undefined);
+  return toolStateCompletedGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ToolStateCompleted, else every issue with its path. */
 export function checkToolStateCompleted(x: unknown): GuardResult<ToolStateCompleted> {
-  return toolStateCompletedGuard(x, ROOT, undefined) ? { success: true, data: x as ToolStateCompleted } : explain(toolStateCompletedGuard, x);
+  const e: GuardIssue[] = [];
+  return toolStateCompletedGuard(x, e) ? { success: true, data: x as ToolStateCompleted } : rejected(e);
 }

@@ -1,18 +1,18 @@
 // Code generated from schema/tool/toolTime.schema.json. DO NOT EDIT.
 import type { ToolTime } from "../types/toolTime.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-/** Checks ToolTime: `e` undefined answers only; else issues are recorded under path `p`. */
-export function toolTimeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks ToolTime: `e` undefined answers only; else every issue is recorded in `e`. */
+export function toolTimeGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.start;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Missing required property \"start\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["start"], message: "Missing required property \"start\"" }); }
     else {
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Invalid input: expected number" }); }
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["start"], message: "Invalid input: expected number" }); }
       else {
-        if (v1 < 0) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "start"], message: "Too small: expected number to be >=0" }); }
+        if (v1 < 0) { if (e === undefined) return false; ok = false; e.push({ path: ["start"], message: "Too small: expected number to be >=0" }); }
       }
     }
     for (const k2 in x) {
@@ -20,7 +20,7 @@ export function toolTimeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
         case "start":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k2], message: `Unrecognized key "${k2}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k2], message: `Unrecognized key "${k2}"` }); }
       }
     }
   }
@@ -29,10 +29,11 @@ export function toolTimeGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined)
 
 /** True when `x` is a valid ToolTime. */
 export function isToolTime(x: unknown): x is ToolTime {
-  return toolTimeGuard(x, ROOT, undefined);
+  return toolTimeGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid ToolTime, else every issue with its path. */
 export function checkToolTime(x: unknown): GuardResult<ToolTime> {
-  return toolTimeGuard(x, ROOT, undefined) ? { success: true, data: x as ToolTime } : explain(toolTimeGuard, x);
+  const e: GuardIssue[] = [];
+  return toolTimeGuard(x, e) ? { success: true, data: x as ToolTime } : rejected(e);
 }

@@ -1,34 +1,34 @@
 // Code generated from schema/client/unregisterClientToolsRequest.schema.json. DO NOT EDIT.
 import type { UnregisterClientToolsRequest } from "../types/unregisterClientToolsRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
-/** Checks UnregisterClientToolsRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function unregisterClientToolsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks UnregisterClientToolsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function unregisterClientToolsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Missing required property \"sessionID\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Missing required property \"sessionID\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.clientID;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientID"], message: "Missing required property \"clientID\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["clientID"], message: "Missing required property \"clientID\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "clientID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["clientID"], message: "Invalid input: expected string" }); }
     }
     const v3 = x.toolIDs;
     if (v3 !== undefined) {
-      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs"], message: "Invalid input: expected array" }); }
+      if (!Array.isArray(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["toolIDs"], message: "Invalid input: expected array" }); }
       else {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "toolIDs", i4], message: "Invalid input: expected string" }); }
+          if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i4, "toolIDs"], message: "Invalid input: expected string" }); }
         }
       }
     }
@@ -37,7 +37,7 @@ export function unregisterClientToolsRequestGuard(x: any, p: GuardPath, e: Guard
         case "sessionID": case "clientID": case "toolIDs":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k6], message: `Unrecognized key "${k6}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k6], message: `Unrecognized key "${k6}"` }); }
       }
     }
   }
@@ -46,10 +46,11 @@ export function unregisterClientToolsRequestGuard(x: any, p: GuardPath, e: Guard
 
 /** True when `x` is a valid UnregisterClientToolsRequest. */
 export function isUnregisterClientToolsRequest(x: unknown): x is UnregisterClientToolsRequest {
-  return unregisterClientToolsRequestGuard(x, ROOT, undefined);
+  return unregisterClientToolsRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid UnregisterClientToolsRequest, else every issue with its path. */
 export function checkUnregisterClientToolsRequest(x: unknown): GuardResult<UnregisterClientToolsRequest> {
-  return unregisterClientToolsRequestGuard(x, ROOT, undefined) ? { success: true, data: x as UnregisterClientToolsRequest } : explain(unregisterClientToolsRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return unregisterClientToolsRequestGuard(x, e) ? { success: true, data: x as UnregisterClientToolsRequest } : rejected(e);
 }

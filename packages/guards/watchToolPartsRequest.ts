@@ -1,28 +1,28 @@
 // Code generated from schema/tool/watchToolPartsRequest.schema.json. DO NOT EDIT.
 import type { WatchToolPartsRequest } from "../types/watchToolPartsRequest.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
 const $re1 = new RegExp("^ses", "u");
 
 const $re2 = new RegExp("^msg", "u");
 
-/** Checks WatchToolPartsRequest: `e` undefined answers only; else issues are recorded under path `p`. */
-export function watchToolPartsRequestGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks WatchToolPartsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
+export function watchToolPartsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.sessionID;
     if (v1 !== undefined) {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.messageID;
     if (v2 !== undefined) {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     for (const k3 in x) {
@@ -30,7 +30,7 @@ export function watchToolPartsRequestGuard(x: any, p: GuardPath, e: GuardIssue[]
         case "sessionID": case "messageID":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k3], message: `Unrecognized key "${k3}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); }
       }
     }
   }
@@ -39,10 +39,11 @@ export function watchToolPartsRequestGuard(x: any, p: GuardPath, e: GuardIssue[]
 
 /** True when `x` is a valid WatchToolPartsRequest. */
 export function isWatchToolPartsRequest(x: unknown): x is WatchToolPartsRequest {
-  return watchToolPartsRequestGuard(x, ROOT, undefined);
+  return watchToolPartsRequestGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid WatchToolPartsRequest, else every issue with its path. */
 export function checkWatchToolPartsRequest(x: unknown): GuardResult<WatchToolPartsRequest> {
-  return watchToolPartsRequestGuard(x, ROOT, undefined) ? { success: true, data: x as WatchToolPartsRequest } : explain(watchToolPartsRequestGuard, x);
+  const e: GuardIssue[] = [];
+  return watchToolPartsRequestGuard(x, e) ? { success: true, data: x as WatchToolPartsRequest } : rejected(e);
 }

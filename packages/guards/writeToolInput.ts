@@ -1,31 +1,31 @@
 // Code generated from schema/tools/writeToolInput.schema.json. DO NOT EDIT.
 import type { WriteToolInput } from "../types/writeToolInput.js";
-import { type GuardIssue, type GuardPath, type GuardResult, ROOT, codePointLength, explain } from "./_guards.js";
+import { type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
 
-/** Checks WriteToolInput: `e` undefined answers only; else issues are recorded under path `p`. */
-export function writeToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | undefined): boolean {
+/** Checks WriteToolInput: `e` undefined answers only; else every issue is recorded in `e`. */
+export function writeToolInputGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: p, message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
     const v1 = x.filePath;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "filePath"], message: "Missing required property \"filePath\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Missing required property \"filePath\"" }); }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "filePath"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Invalid input: expected string" }); }
       else {
-        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "filePath"], message: "Too small: expected string to have >=1 characters" }); }
+        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Too small: expected string to have >=1 characters" }); }
       }
     }
     const v2 = x.content;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: [...p, "content"], message: "Missing required property \"content\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["content"], message: "Missing required property \"content\"" }); }
     else {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [...p, "content"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["content"], message: "Invalid input: expected string" }); }
     }
     for (const k3 in x) {
       switch (k3) {
         case "filePath": case "content":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [...p, k3], message: `Unrecognized key "${k3}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); }
       }
     }
   }
@@ -34,10 +34,11 @@ export function writeToolInputGuard(x: any, p: GuardPath, e: GuardIssue[] | unde
 
 /** True when `x` is a valid WriteToolInput. */
 export function isWriteToolInput(x: unknown): x is WriteToolInput {
-  return writeToolInputGuard(x, ROOT, undefined);
+  return writeToolInputGuard(x, undefined);
 }
 
 /** `x` itself when it is a valid WriteToolInput, else every issue with its path. */
 export function checkWriteToolInput(x: unknown): GuardResult<WriteToolInput> {
-  return writeToolInputGuard(x, ROOT, undefined) ? { success: true, data: x as WriteToolInput } : explain(writeToolInputGuard, x);
+  const e: GuardIssue[] = [];
+  return writeToolInputGuard(x, e) ? { success: true, data: x as WriteToolInput } : rejected(e);
 }

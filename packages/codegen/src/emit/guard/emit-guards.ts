@@ -47,7 +47,7 @@ function renderModule(module: Module, modules: ReadonlyMap<string, Module>, need
   };
   const definitions: { target: RefTarget; node: Node; doc: string }[] = [
     ...module.locals.map((l) => ({ target: { module: module.name, local: l.name }, node: l.node, doc: `/** Checks local definition ${l.name}. */\n` })),
-    { target: { module: module.name }, node: module.root, doc: `/** Checks ${module.typeName}: \`e\` undefined answers only; else issues are recorded under path \`p\`. */\n` },
+    { target: { module: module.name }, node: module.root, doc: `/** Checks ${module.typeName}: \`e\` undefined answers only; else every issue is recorded in \`e\`. */\n` },
   ];
   const blocks: string[] = [];
   for (const { target, node, doc } of definitions) {
@@ -63,23 +63,24 @@ function renderModule(module: Module, modules: ReadonlyMap<string, Module>, need
   return { path, content: `${header}\n${ctx.imports.print()}\n\n${hoisted}${blocks.join("\n\n")}\n` };
 }
 
-/** `is<Name>` (a type guard, no allocation) and `check<Name>` (the value, or issues built only after a failure). */
+/** `is<Name>` (a type guard, no allocation) and `check<Name>` (one pass: the value, or every issue). */
 function publicApi(module: Module, ctx: GuardContext): string {
   // Relative to the output root (like references between validators), so any `--out` with the ts target resolves.
   const type = ctx.imports.use({ name: module.typeName, from: `types/${module.name}.ts`, typeOnly: true });
   const fn = guardFunctionName({ module: module.name });
-  const root = ctx.imports.use({ name: "ROOT", from: GUARD_RUNTIME_PATH });
-  const explain = ctx.imports.use({ name: "explain", from: GUARD_RUNTIME_PATH });
+  const rejected = ctx.imports.use({ name: "rejected", from: GUARD_RUNTIME_PATH });
+  const issue = ctx.imports.use({ name: "GuardIssue", from: GUARD_RUNTIME_PATH, typeOnly: true });
   const result = ctx.imports.use({ name: "GuardResult", from: GUARD_RUNTIME_PATH, typeOnly: true });
   return [
     `/** True when \`x\` is a valid ${module.typeName}. */`,
     `export function is${module.typeName}(x: unknown): x is ${type} {`,
-    `  return ${fn}(x, ${root}, undefined);`,
+    `  return ${fn}(x, undefined);`,
     "}",
     "",
     `/** \`x\` itself when it is a valid ${module.typeName}, else every issue with its path. */`,
     `export function check${module.typeName}(x: unknown): ${result}<${type}> {`,
-    `  return ${fn}(x, ${root}, undefined) ? { success: true, data: x as ${type} } : ${explain}(${fn}, x);`,
+    `  const e: ${issue}[] = [];`,
+    `  return ${fn}(x, e) ? { success: true, data: x as ${type} } : ${rejected}(e);`,
     "}",
   ].join("\n");
 }

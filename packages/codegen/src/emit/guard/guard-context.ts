@@ -23,19 +23,15 @@ export interface FunctionScope {
 }
 
 /**
- * A path below the current function's `p`: code segments (JSON string literals or loop variables).
- * Printed only where an issue is recorded, so the happy path never allocates it.
+ * A path below the current function's value: code segments (JSON string literals or loop variables).
+ * Issues carry it reversed (innermost first); each caller appends its own segments only when a callee
+ * failed, and `check<Name>` reverses once at the end, so a value that passes never builds a path.
  */
 export type PathExpr = readonly string[];
 
-/** The path as code: `p` itself, or `[...p, "a", i1]`. */
-export function pathCode(path: PathExpr): string {
-  return path.length === 0 ? "p" : `[...p, ${path.join(", ")}]`;
-}
-
-/** The path to hand a called check: computed only when issues are collected. */
-export function childPathArg(path: PathExpr): string {
-  return path.length === 0 ? "p" : `e === undefined ? p : ${pathCode(path)}`;
+/** The issue path as code: the segments innermost first. */
+function reversedPath(path: PathExpr): string {
+  return `[${[...path].reverse().join(", ")}]`;
 }
 
 /** Extends a path by a static property name or index. */
@@ -43,13 +39,31 @@ export function pathWith(path: PathExpr, segment: string | number): PathExpr {
   return [...path, typeof segment === "number" ? String(segment) : JSON.stringify(segment)];
 }
 
-/** Statement recording a failure: stop at once when only the verdict is wanted, else record and go on. */
-export function failStatement(path: PathExpr, message: string): string {
-  return `{ if (e === undefined) return false; ok = false; e.push({ path: ${pathCode(path)}, message: ${message} }); }`;
+/** Statement pushing one issue at `path` (collecting mode only). */
+export function pushIssue(path: PathExpr, message: string): string {
+  return `e.push({ path: ${reversedPath(path)}, message: ${message} });`;
 }
 
-/** Statement for a failed call whose callee already recorded its issues. */
-export const CALL_FAILED = "{ if (e === undefined) return false; ok = false; }";
+/** Statement recording a failure: stop at once when only the verdict is wanted, else record and go on. */
+export function failStatement(path: PathExpr, message: string): string {
+  return `{ if (e === undefined) return false; ok = false; ${pushIssue(path, message)} }`;
+}
+
+/**
+ * Statements running `call` (code passing `e` through), a check that records its own issues relative to the value it
+ * was given; on failure those issues get `path` appended. `call` is printed once; a mark of `e`'s length is kept only
+ * when there is a path to append.
+ */
+export function callStatement(call: string, path: PathExpr, ctx: GuardContext, scope: FunctionScope): string {
+  if (path.length === 0) return `if (!${call}) { if (e === undefined) return false; ok = false; }`;
+  const mark = fresh(scope, "s");
+  return `const ${mark} = e === undefined ? 0 : e.length;\nif (!${call}) { if (e === undefined) return false; ok = false; ${appendPath(mark, path, ctx)} }`;
+}
+
+/** Statement appending `path` to the issues recorded since `mark` (already known to be collecting). */
+export function appendPath(mark: string, path: PathExpr, ctx: GuardContext): string {
+  return `${helper(ctx, "appendPath")}(e, ${mark}, ${[...path].reverse().join(", ")});`;
+}
 
 /** A string literal for a message. */
 export function message(text: string): string {
@@ -79,10 +93,9 @@ export function refFunction(target: RefTarget, ctx: GuardContext): string {
   return target.module === ctx.currentModule ? name : ctx.imports.use({ name, from: guardPath(target.module) });
 }
 
-/** Wraps statements as a complete check function `(x, p, e) => boolean`. */
-export function functionCode(name: string, body: string, exported: boolean, doc?: string, ctx?: GuardContext): string {
-  const types = ctx ? `: ${typeRef(ctx, "GuardPath")}, e: ${typeRef(ctx, "GuardIssue")}[] | undefined` : "";
-  const params = ctx ? `x: any, p${types}` : "x, p, e";
+/** Wraps statements as a complete check function `(x, e) => boolean`. */
+export function functionCode(name: string, body: string, exported: boolean, doc: string | undefined, ctx: GuardContext): string {
+  const params = `x: any, e: ${typeRef(ctx, "GuardIssue")}[] | undefined`;
   return `${doc ?? ""}${exported ? "export " : ""}function ${name}(${params}): boolean {\n  let ok = true;\n${indent(body, "  ")}\n  return ok;\n}`;
 }
 

@@ -2,8 +2,7 @@ import type { JsonType, Node } from "../../ir/types.ts";
 import { annotatorExpression } from "./guard-annotator.ts";
 import { arrayChecks } from "./guard-array.ts";
 import {
-  CALL_FAILED,
-  childPathArg,
+  callStatement,
   failStatement,
   functionCode,
   helper,
@@ -29,7 +28,7 @@ export function checkNode(node: Node, v: string, path: PathExpr, ctx: GuardConte
     case "never":
       return failStatement(path, message("Invalid input: no value is allowed here"));
     case "ref":
-      return `if (!${refFunction(node.target, ctx)}(${v}, ${childPathArg(path)}, e)) ${CALL_FAILED}`;
+      return callStatement(`${refFunction(node.target, ctx)}(${v}, e)`, path, ctx, scope);
     case "const":
     case "enum": {
       const values = node.kind === "const" ? [node.value] : node.values;
@@ -60,7 +59,7 @@ export function checkNode(node: Node, v: string, path: PathExpr, ctx: GuardConte
         const ann = hoist(ctx, "ann", (name) => `const ${name} = ${helper(ctx, "annAll")}([${node.parts.map((p) => annotatorExpression(p, ctx)).join(", ")}]);`);
         const props = node.unevaluatedProperties ? unitFunction(node.unevaluatedProperties, ctx) : "undefined";
         const items = node.unevaluatedItems ? unitFunction(node.unevaluatedItems, ctx) : "undefined";
-        lines.push(`if (!${helper(ctx, "unevaluated")}(${ann}, ${props}, ${items}, ${v}, ${childPathArg(path)}, e)) ${CALL_FAILED}`);
+        lines.push(callStatement(`${helper(ctx, "unevaluated")}(${ann}, ${props}, ${items}, ${v}, e)`, path, ctx, scope));
       }
       return lines.join("\n");
     }
@@ -138,7 +137,7 @@ export function testExpression(node: Node, v: string, ctx: GuardContext): string
     case "never":
       return "false";
     case "ref":
-      return `${refFunction(node.target, ctx)}(${v}, p, undefined)`;
+      return `${refFunction(node.target, ctx)}(${v}, undefined)`;
     case "const":
       return literalCondition([node.value], v, ctx);
     case "enum":
@@ -153,11 +152,11 @@ export function testExpression(node: Node, v: string, ctx: GuardContext): string
     case "string":
       return conjunction([typeCondition("string", v), ...stringFailures(node, v, ctx).map(([c]) => `!${wrap(c)}`)]);
     default:
-      return `${unitFunction(node, ctx)}(${v}, p, undefined)`;
+      return `${unitFunction(node, ctx)}(${v}, undefined)`;
   }
 }
 
-/** The name of a function `(x, p, e) => boolean` checking `node`: the definition's own for a reference, else a module-level one. */
+/** The name of a function `(x, e) => boolean` checking `node`: the definition's own for a reference, else a module-level one. */
 export function unitFunction(node: Node, ctx: GuardContext): string {
   if (node.kind === "ref") return refFunction(node.target, ctx);
   const known = ctx.units.get(node);

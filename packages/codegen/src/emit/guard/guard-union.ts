@@ -1,6 +1,6 @@
 import { literalUnionValues } from "../../ir/literal-union.ts";
 import type { Node, UnionNode } from "../../ir/types.ts";
-import { failStatement, helper, indent, message, pathCode, pathWith, type FunctionScope, type GuardContext, type PathExpr } from "./guard-context.ts";
+import { appendPath, failStatement, fresh, helper, indent, message, pathWith, pushIssue, type FunctionScope, type GuardContext, type PathExpr } from "./guard-context.ts";
 import { checkNode, isSimple, testExpression, unitFunction, wrap } from "./guard-node.ts";
 import { readProperty } from "./guard-object.ts";
 import { literalCondition, literalMessage, notTypeCondition } from "./guard-scalar.ts";
@@ -16,9 +16,7 @@ export function unionChecks(node: UnionNode, v: string, path: PathExpr, ctx: Gua
   const tests = variants.map((variant) => testExpression(variant, v, ctx));
   const simple = variants.every(isSimple);
   // Which branch came closest is worked out only after a failure, from each branch's own issues.
-  const explainNone = simple
-    ? `e.push({ path: ${pathCode(path)}, message: ${message(`Invalid input: expected ${variants.map(describe).join(" or ")}`)} });`
-    : `${helper(ctx, "closestBranch")}([${variants.map((x) => unitFunction(x, ctx)).join(", ")}], ${v}, ${pathCode(path)}, e);`;
+  const explainNone = simple ? pushIssue(path, message(`Invalid input: expected ${variants.map(describe).join(" or ")}`)) : closest(variants, v, path, ctx, scope);
   if (node.mode === "anyOf") {
     return `if (!(${tests.join(" || ")})) {\n  if (e === undefined) return false;\n  ok = false;\n  ${explainNone}\n}`;
   }
@@ -30,9 +28,17 @@ export function unionChecks(node: UnionNode, v: string, path: PathExpr, ctx: Gua
     "  if (e === undefined) return false;",
     "  ok = false;",
     `  if (${c} === 0) ${explainNone}`,
-    `  else e.push({ path: ${pathCode(path)}, message: "Invalid input: matches more than one oneOf branch" });`,
+    `  else ${pushIssue(path, message("Invalid input: matches more than one oneOf branch"))}`,
     "}",
   ].join("\n");
+}
+
+/** Statement recording the issues of the branch that came closest, under `path`. */
+function closest(variants: readonly Node[], v: string, path: PathExpr, ctx: GuardContext, scope: FunctionScope): string {
+  const call = `${helper(ctx, "closestBranch")}([${variants.map((x) => unitFunction(x, ctx)).join(", ")}], ${v}, e);`;
+  if (path.length === 0) return call;
+  const mark = fresh(scope, "s");
+  return `{ const ${mark} = e.length; ${call} ${appendPath(mark, path, ctx)} }`;
 }
 
 /**
