@@ -41,7 +41,7 @@ async function tsProtoCodecs(): Promise<Map<string, Item["codec"]>> {
   const dir = join(import.meta.dir, "..", "packages", "proto");
   const source = readFileSync(join(dir, "bridge.ts"), "utf8");
   const out = new Map<string, Item["codec"]>();
-  for (const m of source.matchAll(/import \{([^}]+)\} from "(\.\/[^"]+)";/g)) {
+  for (const m of source.matchAll(/import (?:type )?\{([^}]+)\} from "(\.\/[^"]+)";/g)) {
     const module = (await import(join(dir, `${m[2]!}.ts`))) as Record<string, Item["codec"]>;
     for (const part of m[1]!.split(",")) {
       const alias = /(\w+) as (\w+)Proto$/.exec(part.trim());
