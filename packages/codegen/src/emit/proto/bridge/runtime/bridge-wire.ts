@@ -34,8 +34,16 @@ function pathText(segment?: string | number): string {
 
 const segmentText = (s: string | number) => (typeof s === "number" ? `[${s}]` : `.${s}`);
 
+/**
+ * Set while a union without a tag tries its variants: a variant that does not fit is told by one shared value,
+ * so trying costs no message and no stack trace (the messages are only built when no variant fits).
+ */
+let trying = 0;
+const NO_FIT = new ProtoBridgeError("the variant does not fit", "$");
+
 /** A conversion error at the current path (plus `segment`); `tail` is named in the message only (a union's tag). */
 export function fail(detail: string, segment?: string | number, tail = ""): ProtoBridgeError {
+  if (trying > 0) return NO_FIT;
   const path = pathText(segment);
   return new ProtoBridgeError(`${path}${tail}: ${detail}`, path);
 }
@@ -145,6 +153,7 @@ export function encodeWith(encoder: (x: unknown, d: number) => void, json: unkno
   busy = true;
   pos = 0;
   depth = 0;
+  trying = 0;
   try {
     encoder(json, 0);
     return buf.slice(0, pos);
@@ -158,7 +167,7 @@ export function encodeWith(encoder: (x: unknown, d: number) => void, json: unkno
 }
 
 function encodeNested(encoder: (x: unknown, d: number) => void, json: unknown): Uint8Array {
-  const saved = { buf, view, pos, depth, segments: segments.slice(0, depth) };
+  const saved = { buf, view, pos, depth, trying, segments: segments.slice(0, depth) };
   buf = new Uint8Array(1024);
   view = new DataView(buf.buffer);
   busy = false;
@@ -169,6 +178,7 @@ function encodeNested(encoder: (x: unknown, d: number) => void, json: unknown): 
     view = saved.view;
     pos = saved.pos;
     depth = saved.depth;
+    trying = saved.trying;
     saved.segments.forEach((s, i) => (segments[i] = s));
     busy = true;
   }
@@ -306,17 +316,33 @@ export function endLength(start: number): void {
 export function writeFirstFit(v: unknown, d: number, writers: readonly ((v: unknown, d: number) => void)[], cases: readonly string[]): void {
   const startPos = pos;
   const startDepth = depth;
+  trying++;
+  try {
+    for (let i = 0; i < writers.length; i++) {
+      try {
+        writers[i]!(v, d);
+        return;
+      } catch (error) {
+        if (error !== NO_FIT) throw error;
+        pos = startPos;
+        depth = startDepth;
+      }
+    }
+  } finally {
+    trying--;
+  }
+  if (trying > 0) throw NO_FIT;
+  // No variant fits: try them again for their reasons.
   const reasons: string[] = [];
   for (let i = 0; i < writers.length; i++) {
     try {
       writers[i]!(v, d);
-      return;
     } catch (error) {
       if (!(error instanceof ProtoBridgeError)) throw error;
-      pos = startPos;
-      depth = startDepth;
       reasons.push(`${cases[i]}: ${error.message}`);
     }
+    pos = startPos;
+    depth = startDepth;
   }
   throw fail(`matches no variant (${reasons.join("; ")})`);
 }
@@ -433,10 +459,13 @@ export let readEnd = 0;
 export function decodeWith<T>(decoder: (b: Uint8Array, p: number, end: number, d: number) => T, bytes: Uint8Array): T {
   // Only a decode started from inside an encode (a getter) finds a path in use; it keeps it intact.
   const saved = busy ? segments.slice(0, depth) : undefined;
+  const savedTrying = trying;
   depth = 0;
+  trying = 0;
   try {
     return decoder(bytes, 0, bytes.length, 0);
   } finally {
+    trying = savedTrying;
     if (saved) {
       saved.forEach((s, i) => (segments[i] = s));
       depth = saved.length;
