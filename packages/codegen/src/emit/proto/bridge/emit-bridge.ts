@@ -154,8 +154,15 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
     { path: BRIDGE_PATH, content },
     { path: BRIDGE_CODECS_PATH, content: codecs.content },
     { path: BRIDGE_RUNTIME_PATH, content: RUNTIME_SOURCE },
-    { path: BRIDGE_WIRE_PATH, content: WIRE_SOURCE.replace('from "./bridge-runtime.ts";', `from "${runtime}";`) },
+    { path: BRIDGE_WIRE_PATH, content: wireSource(runtime) },
   ];
+}
+
+/** The wire template with its import of the interpreter pointed at the output's `bridge-runtime` file. */
+function wireSource(runtime: string): string {
+  const template = 'from "./bridge-runtime.ts";';
+  if (!WIRE_SOURCE.includes(template)) throw new Error("bridge-wire.ts template: its import of ./bridge-runtime.ts is missing");
+  return WIRE_SOURCE.replace(template, `from "${runtime}";`);
 }
 
 /** The plan the interpreter reads: message bodies and enums (map entries and wire specs live in the codecs). */
