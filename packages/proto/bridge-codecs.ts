@@ -3,9 +3,6 @@
 // protobuf read with the wire checks and converted like fromProto, in one pass each way (see bridge-wire).
 import { checkArray, checkBool, checkConst, checkDepth, checkDouble, checkEncodeDepth, checkInt64, checkObject, checkString, checkUint32, endLength, enter, extraKey, fail, leave, readBool, readDouble, readEnd, readInt32, readInt64, readLength, readString, readStruct, readTag, readValue, readVarint, skipField, startLength, writeByte, writeDouble, writeEntry, writeFirstFit, writeInt64, writeString, writeStruct, writeValue, writeVarint } from "./bridge-wire";
 
-/** The value of the map entry read last (module state, so no pair is allocated per entry). */
-let mapValue: any;
-
 /** opencode.acp.v1.AcpPermissionOptionKind: JSON value → number, refusing anything else. */
 function toEnumAcpPermissionOptionKind(v: unknown, seg?: string | number): number {
   switch (v) {
