@@ -560,11 +560,46 @@ export function readString(b: Uint8Array, p: number, end: number, name: string, 
   const n = readLength(b, p, end);
   const start = readEnd;
   readEnd = start + n;
-  if (n === 0) return "";
+  if (n <= 8) {
+    const ascii = shortAscii(b, start, n);
+    if (ascii !== undefined) return ascii;
+  }
   try {
     return utf8Decoder.decode(b.subarray(start, start + n));
   } catch {
     throw new WireError(`${name}: field ${tag >>> 3} is not valid UTF-8 (at byte ${at})`);
+  }
+}
+
+const fromCodes = String.fromCharCode;
+
+/**
+ * Up to 8 ASCII bytes as a string, or undefined: short strings (tags, names, statuses) are common, and building
+ * them from char codes is about twice as fast as a subarray and a TextDecoder call.
+ */
+function shortAscii(b: Uint8Array, s: number, n: number): string | undefined {
+  let any = 0;
+  for (let i = s; i < s + n; i++) any |= b[i]!;
+  if (any >= 0x80) return undefined;
+  switch (n) {
+    case 0:
+      return "";
+    case 1:
+      return fromCodes(b[s]!);
+    case 2:
+      return fromCodes(b[s]!, b[s + 1]!);
+    case 3:
+      return fromCodes(b[s]!, b[s + 1]!, b[s + 2]!);
+    case 4:
+      return fromCodes(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!);
+    case 5:
+      return fromCodes(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!, b[s + 4]!);
+    case 6:
+      return fromCodes(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!, b[s + 4]!, b[s + 5]!);
+    case 7:
+      return fromCodes(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!, b[s + 4]!, b[s + 5]!, b[s + 6]!);
+    default:
+      return fromCodes(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!, b[s + 4]!, b[s + 5]!, b[s + 6]!, b[s + 7]!);
   }
 }
 
