@@ -268,3 +268,58 @@ describe("reading bytes other writers produce", async () => {
     expect(deepest).toBeLessThan(40);
   });
 });
+
+describe("the writer's shared state", async () => {
+  const bridge = (await import("@generated/proto/bridge")) as unknown as Record<string, (v: never) => unknown>;
+  const { ProtoBridgeError } = await import("@generated/proto/bridge");
+  const part = (JSON.parse(readFileSync(join(REPO_ROOT, "schema", "examples", "toolPart.examples.json"), "utf8")) as { valid: Record<string, unknown>[] }).valid[0]!;
+  const request = { id: "per_1", sessionID: "ses_1", permission: "bash", patterns: ["git *"], always: [], metadata: { a: [1, "x"] } };
+
+  test("an encode started while another runs (from a getter) gets its own buffer and path; both results are intact", () => {
+    const plain = bridge.encodeToolPart!(part as never) as Uint8Array;
+    const alone = bridge.encodePermissionRequest!(request as never) as Uint8Array;
+    const inner: Uint8Array[] = [];
+    const tricky = { ...part };
+    Object.defineProperty(tricky, "tool", {
+      enumerable: true,
+      get: () => {
+        inner.push(bridge.encodePermissionRequest!(request as never) as Uint8Array);
+        return part.tool;
+      },
+    });
+    expect(bridge.encodeToolPart!(tricky as never)).toEqual(plain);
+    expect(inner.length).toBeGreaterThanOrEqual(2); // the guard's read and the writer's
+    for (const bytes of inner) expect(bytes).toEqual(alone);
+    // A failing nested encode leaves the outer one alone too.
+    Object.defineProperty(tricky, "tool", {
+      enumerable: true,
+      get: () => {
+        expect(() => bridge.encodePermissionRequest!({ ...request, metadata: { bad: Number.NaN } } as never)).toThrow(/\$\.metadata\.bad: NaN is not a JSON number/);
+        return part.tool;
+      },
+    });
+    expect(bridge.encodeToolPart!(tricky as never)).toEqual(plain);
+  });
+
+  test("decode refuses Struct nesting past 100 messages as invalid bytes", () => {
+    const len = (n: number) => {
+      const out: number[] = [];
+      while (n > 127) {
+        out.push((n & 127) | 128);
+        n >>>= 7;
+      }
+      return [...out, n];
+    };
+    const field = (tag: number, body: number[]) => [tag, ...len(body.length), ...body];
+    // A Struct whose only entry "k" holds a Struct, `levels` deep, ending in the number 1.
+    const struct = (levels: number): number[] => {
+      const value = levels === 0 ? [0x11, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f] : field(0x2a, struct(levels - 1));
+      return field(0x0a, [0x0a, 1, 0x6b, ...field(0x12, value)]);
+    };
+    const base = bridge.encodePermissionRequest!({ id: "per_1", sessionID: "ses_1", permission: "bash", patterns: [], always: [], metadata: {} } as never) as Uint8Array;
+    const withMetadata = (levels: number) => Uint8Array.from([...base, ...field(0x2a, struct(levels))]);
+    expect(() => bridge.decodePermissionRequest!(withMetadata(40) as never)).toThrow(/invalid bytes: messages nested deeper than 100/);
+    expect(() => bridge.decodePermissionRequest!(withMetadata(40) as never)).toThrow(ProtoBridgeError);
+    expect(bridge.decodePermissionRequest!(withMetadata(5) as never)).toMatchObject({ metadata: { k: { k: { k: { k: { k: { k: 1 } } } } } } });
+  });
+});
