@@ -208,18 +208,20 @@ import type { WatchPermissionsResponse } from "@generated/types/watchPermissions
 import type { WatchToolPartsRequest } from "@generated/types/watchToolPartsRequest";
 import type { WatchToolPartsResponse } from "@generated/types/watchToolPartsResponse";
 import type { WriteToolInput } from "@generated/types/writeToolInput";
-import { type BridgePlan, type MessageCodec, ProtoBridgeError, createBridge } from "./bridge-runtime";
-import { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
-import { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolServiceConnectRequest as ClientToolServiceConnectRequestProto, ClientToolServiceConnectResponse as ClientToolServiceConnectResponseProto, ClientToolsCancelMessage as ClientToolsCancelMessageProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
-import { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } from "./opencode/invocation/v1/invocation";
-import { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
-import { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
-import { ExecuteToolRequest as ExecuteToolRequestProto, ExecuteToolResponse as ExecuteToolResponseProto, FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
-import { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
+import { readAcpAnnotations, readAcpAudioContent, readAcpBlobResourceContents, readAcpCancelledPermissionOutcome, readAcpContent, readAcpContentBlock, readAcpDiff, readAcpEmbeddedResource, readAcpEmbeddedResourceResource, readAcpImageContent, readAcpPermissionOption, readAcpRequestPermissionOutcome, readAcpRequestPermissionRequest, readAcpRequestPermissionResponse, readAcpResourceLink, readAcpSelectedPermissionOutcome, readAcpTerminal, readAcpTextContent, readAcpTextResourceContents, readAcpToolCall, readAcpToolCallContent, readAcpToolCallLocation, readAcpToolCallUpdate, readApproval, readAskPermissionRequest, readAskPermissionResponse, readAuditActor, readAuditRecord, readBashToolInput, readClientToolDefinition, readClientToolError, readClientToolExecutionRequest, readClientToolExecutionResponse, readClientToolOutcome, readClientToolResult, readClientToolServiceConnectRequest, readClientToolServiceConnectResponse, readClientToolsCancelMessage, readClientToolsClientMessage, readClientToolsErrorMessage, readClientToolsRegisterMessage, readClientToolsRegisteredMessage, readClientToolsRequestMessage, readClientToolsResultMessage, readClientToolsServerMessage, readClientToolsUnregisterMessage, readEditToolInput, readExecuteToolRequest, readExecuteToolResponse, readFilePart, readFilePartSource, readFilePartSourceFile, readFilePartSourceResource, readFilePartSourceSymbol, readFilePartSourceText, readGlobToolInput, readGrepToolInput, readListApprovalsRequest, readListApprovalsResponse, readListAuditRequest, readListAuditResponse, readListPermissionsRequest, readListPermissionsResponse, readLspPosition, readLspRange, readPermissionAskedEvent, readPermissionEvent, readPermissionRepliedEvent, readPermissionRepliedProperties, readPermissionReplyBody, readPermissionRequest, readPermissionResponseBody, readPermissionRule, readPermissionRuleset, readPermissionToolContext, readReadToolInput, readRegisterClientToolsRequest, readRegisterClientToolsResponse, readRespondToPermissionRequest, readRespondToPermissionResponse, readRevokeApprovalRequest, readRevokeApprovalResponse, readServerError, readServerErrorBody, readSubmitToolResultRequest, readToolInfo, readToolPart, readToolPartUpdatedEvent, readToolPartUpdatedProperties, readToolProgress, readToolState, readToolStateCompleted, readToolStateError, readToolStatePending, readToolStateRunning, readToolTime, readToolTimeRange, readToolTimeWithEnd, readUnregisterClientToolsRequest, readWatchPermissionsRequest, readWatchPermissionsResponse, readWatchToolPartsRequest, readWatchToolPartsResponse, readWriteToolInput, writeAcpAnnotations, writeAcpAudioContent, writeAcpBlobResourceContents, writeAcpCancelledPermissionOutcome, writeAcpContent, writeAcpContentBlock, writeAcpDiff, writeAcpEmbeddedResource, writeAcpEmbeddedResourceResource, writeAcpImageContent, writeAcpPermissionOption, writeAcpRequestPermissionOutcome, writeAcpRequestPermissionRequest, writeAcpRequestPermissionResponse, writeAcpResourceLink, writeAcpSelectedPermissionOutcome, writeAcpTerminal, writeAcpTextContent, writeAcpTextResourceContents, writeAcpToolCall, writeAcpToolCallContent, writeAcpToolCallLocation, writeAcpToolCallUpdate, writeApproval, writeAskPermissionRequest, writeAskPermissionResponse, writeAuditActor, writeAuditRecord, writeBashToolInput, writeClientToolDefinition, writeClientToolError, writeClientToolExecutionRequest, writeClientToolExecutionResponse, writeClientToolOutcome, writeClientToolResult, writeClientToolServiceConnectRequest, writeClientToolServiceConnectResponse, writeClientToolsCancelMessage, writeClientToolsClientMessage, writeClientToolsErrorMessage, writeClientToolsRegisterMessage, writeClientToolsRegisteredMessage, writeClientToolsRequestMessage, writeClientToolsResultMessage, writeClientToolsServerMessage, writeClientToolsUnregisterMessage, writeEditToolInput, writeExecuteToolRequest, writeExecuteToolResponse, writeFilePart, writeFilePartSource, writeFilePartSourceFile, writeFilePartSourceResource, writeFilePartSourceSymbol, writeFilePartSourceText, writeGlobToolInput, writeGrepToolInput, writeListApprovalsRequest, writeListApprovalsResponse, writeListAuditRequest, writeListAuditResponse, writeListPermissionsRequest, writeListPermissionsResponse, writeLspPosition, writeLspRange, writePermissionAskedEvent, writePermissionEvent, writePermissionRepliedEvent, writePermissionRepliedProperties, writePermissionReplyBody, writePermissionRequest, writePermissionResponseBody, writePermissionRule, writePermissionRuleset, writePermissionToolContext, writeReadToolInput, writeRegisterClientToolsRequest, writeRegisterClientToolsResponse, writeRespondToPermissionRequest, writeRespondToPermissionResponse, writeRevokeApprovalRequest, writeRevokeApprovalResponse, writeServerError, writeServerErrorBody, writeSubmitToolResultRequest, writeToolInfo, writeToolPart, writeToolPartUpdatedEvent, writeToolPartUpdatedProperties, writeToolProgress, writeToolState, writeToolStateCompleted, writeToolStateError, writeToolStatePending, writeToolStateRunning, writeToolTime, writeToolTimeRange, writeToolTimeWithEnd, writeUnregisterClientToolsRequest, writeWatchPermissionsRequest, writeWatchPermissionsResponse, writeWatchToolPartsRequest, writeWatchToolPartsResponse, writeWriteToolInput } from "./bridge-codecs";
+import { type ConversionPlan, ProtoBridgeError, createBridge } from "./bridge-runtime";
+import { decodeMessage, encodeMessage } from "./bridge-wire";
+import type { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
+import type { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolServiceConnectRequest as ClientToolServiceConnectRequestProto, ClientToolServiceConnectResponse as ClientToolServiceConnectResponseProto, ClientToolsCancelMessage as ClientToolsCancelMessageProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
+import type { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } from "./opencode/invocation/v1/invocation";
+import type { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
+import type { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
+import type { ExecuteToolRequest as ExecuteToolRequestProto, ExecuteToolResponse as ExecuteToolResponseProto, FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
+import type { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
 
 export { ProtoBridgeError };
 
-const plan: BridgePlan = {
+const plan: ConversionPlan = {
   "messages": {
     "opencode.acp.v1.AcpAnnotations": {
       "name": "opencode.acp.v1.AcpAnnotations",
@@ -288,39 +290,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "varint"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpAnnotations.AudienceList"
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "varint"
-        },
-        "6": {
-          "w": "i64"
-        },
-        "7": {
-          "w": "varint"
-        },
-        "8": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "9": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpAnnotations.AudienceList": {
@@ -333,12 +302,6 @@ const plan: BridgePlan = {
             "k": "enum",
             "e": "opencode.acp.v1.AcpRole"
           }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "varint",
-          "packed": true
         }
       }
     },
@@ -419,38 +382,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpAnnotations"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "varint"
-        },
-        "7": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "8": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpBlobResourceContents": {
@@ -516,34 +447,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "varint"
-        },
-        "6": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "7": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpCancelledPermissionOutcome": {
@@ -568,16 +471,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpContent": {
@@ -670,43 +563,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpTextContent"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpImageContent"
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpAudioContent"
-        },
-        "5": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpResourceLink"
-        },
-        "6": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpEmbeddedResource"
-        },
-        "7": {
-          "w": "varint"
-        },
-        "8": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "9": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpContentBlock": {
@@ -758,28 +614,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpTextContent"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpImageContent"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpAudioContent"
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpResourceLink"
-        },
-        "5": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpEmbeddedResource"
         }
       }
     },
@@ -847,34 +681,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpAnnotations"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "varint"
-        },
-        "6": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "7": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpImageContent": {
@@ -969,45 +775,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpAnnotations"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "varint"
-        },
-        "7": {
-          "w": "len",
-          "utf8": true
-        },
-        "8": {
-          "w": "varint"
-        },
-        "9": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "10": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpResourceLink": {
@@ -1147,65 +914,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpAnnotations"
-        },
-        "4": {
-          "w": "varint"
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "varint"
-        },
-        "7": {
-          "w": "len",
-          "utf8": true
-        },
-        "8": {
-          "w": "len",
-          "utf8": true
-        },
-        "9": {
-          "w": "varint"
-        },
-        "10": {
-          "w": "varint"
-        },
-        "11": {
-          "w": "varint"
-        },
-        "12": {
-          "w": "len",
-          "utf8": true
-        },
-        "13": {
-          "w": "len",
-          "utf8": true
-        },
-        "14": {
-          "w": "varint"
-        },
-        "15": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "16": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpEmbeddedResource": {
@@ -1286,38 +994,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpAnnotations"
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpTextResourceContents"
-        },
-        "5": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpBlobResourceContents"
-        },
-        "6": {
-          "w": "varint"
-        },
-        "7": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "8": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpDiff": {
@@ -1397,38 +1073,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "varint"
-        },
-        "7": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "8": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpEmbeddedResourceResource": {
@@ -1453,16 +1097,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpTextResourceContents"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpBlobResourceContents"
         }
       }
     },
@@ -1529,34 +1163,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "varint"
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "varint"
-        },
-        "6": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "7": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpPermissionOption": {
@@ -1620,30 +1226,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "varint"
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "6": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpRequestPermissionOutcome": {
@@ -1671,16 +1253,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
         }
       }
     },
@@ -1733,27 +1305,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpRequestPermissionRequest": {
@@ -1820,31 +1371,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallUpdate"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpPermissionOption"
-        },
-        "4": {
-          "w": "varint"
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "6": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpRequestPermissionResponse": {
@@ -1899,27 +1425,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpCancelledPermissionOutcome"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpSelectedPermissionOutcome"
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpTerminal": {
@@ -1971,27 +1476,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpToolCall": {
@@ -2124,49 +1608,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "varint"
-        },
-        "5": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallContent"
-        },
-        "6": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallLocation"
-        },
-        "7": {
-          "w": "len",
-          "m": "google.protobuf.Value"
-        },
-        "8": {
-          "w": "len",
-          "m": "google.protobuf.Value"
-        },
-        "9": {
-          "w": "varint"
-        },
-        "10": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "11": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpToolCallContent": {
@@ -2202,20 +1643,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpContent"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpDiff"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpTerminal"
         }
       }
     },
@@ -2269,29 +1696,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "varint"
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "6": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpToolCallUpdate": {
@@ -2428,64 +1832,6 @@ const plan: BridgePlan = {
         ],
         "closed": false,
         "extra": "additionalProperties"
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "varint"
-        },
-        "5": {
-          "w": "varint"
-        },
-        "6": {
-          "w": "varint"
-        },
-        "7": {
-          "w": "len",
-          "utf8": true
-        },
-        "8": {
-          "w": "varint"
-        },
-        "9": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallUpdate.ContentList"
-        },
-        "10": {
-          "w": "varint"
-        },
-        "11": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallUpdate.LocationsList"
-        },
-        "12": {
-          "w": "len",
-          "m": "google.protobuf.Value"
-        },
-        "13": {
-          "w": "len",
-          "m": "google.protobuf.Value"
-        },
-        "14": {
-          "w": "varint"
-        },
-        "15": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "16": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.acp.v1.AcpToolCallUpdate.ContentList": {
@@ -2499,12 +1845,6 @@ const plan: BridgePlan = {
             "m": "opencode.acp.v1.AcpToolCallContent"
           }
         }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallContent"
-        }
       }
     },
     "opencode.acp.v1.AcpToolCallUpdate.LocationsList": {
@@ -2517,12 +1857,6 @@ const plan: BridgePlan = {
             "k": "message",
             "m": "opencode.acp.v1.AcpToolCallLocation"
           }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.acp.v1.AcpToolCallLocation"
         }
       }
     },
@@ -2584,23 +1918,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "4": {
-          "w": "varint"
-        }
       }
     },
     "opencode.client.v1.ClientToolError": {
@@ -2637,16 +1954,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.client.v1.ClientToolExecutionRequest": {
@@ -2747,36 +2054,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "len",
-          "utf8": true
-        },
-        "7": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.client.v1.ClientToolExecutionResponse": {
@@ -2843,24 +2120,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolResult"
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolError"
-        }
       }
     },
     "opencode.client.v1.ClientToolOutcome": {
@@ -2888,16 +2147,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolResult"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolError"
         }
       }
     },
@@ -2976,28 +2225,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "5": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePart"
-        }
       }
     },
     "opencode.client.v1.ClientToolServiceConnectRequest": {
@@ -3045,20 +2272,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsRegisterMessage"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsResultMessage"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsUnregisterMessage"
-        }
       }
     },
     "opencode.client.v1.ClientToolServiceConnectResponse": {
@@ -3114,24 +2327,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsRegisteredMessage"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsRequestMessage"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsErrorMessage"
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsCancelMessage"
-        }
       }
     },
     "opencode.client.v1.ClientToolsCancelMessage": {
@@ -3181,20 +2376,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.client.v1.ClientToolsClientMessage": {
@@ -3230,20 +2411,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsRegisterMessage"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsResultMessage"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsUnregisterMessage"
         }
       }
     },
@@ -3297,20 +2464,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolDefinition"
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.client.v1.ClientToolsResultMessage": {
@@ -3377,24 +2530,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolResult"
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolError"
-        }
       }
     },
     "opencode.client.v1.ClientToolsUnregisterMessage": {
@@ -3447,20 +2582,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.client.v1.ClientToolsErrorMessage": {
@@ -3523,23 +2644,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.client.v1.ClientToolsRegisteredMessage": {
@@ -3605,24 +2709,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.client.v1.ClientToolsRequestMessage": {
@@ -3659,16 +2745,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolExecutionRequest"
-        }
       }
     },
     "opencode.client.v1.ClientToolsServerMessage": {
@@ -3712,24 +2788,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsRegisteredMessage"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsRequestMessage"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsErrorMessage"
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolsCancelMessage"
         }
       }
     },
@@ -3782,20 +2840,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolDefinition"
-        }
       }
     },
     "opencode.client.v1.RegisterClientToolsResponse": {
@@ -3834,16 +2878,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.client.v1.SubmitToolResultRequest": {
@@ -3896,20 +2930,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolResult"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.client.v1.ClientToolError"
-        }
       }
     },
     "opencode.client.v1.UnregisterClientToolsRequest": {
@@ -3961,20 +2981,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.invocation.v1.ToolInfo": {
@@ -4079,35 +3085,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "4": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "5": {
-          "w": "varint",
-          "packed": true
-        },
-        "6": {
-          "w": "len",
-          "utf8": true
-        },
-        "7": {
-          "w": "varint"
-        }
       }
     },
     "opencode.invocation.v1.ToolProgress": {
@@ -4143,15 +3120,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "i64"
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.Approval": {
@@ -4305,49 +3273,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "varint"
-        },
-        "7": {
-          "w": "len",
-          "utf8": true
-        },
-        "8": {
-          "w": "len",
-          "utf8": true
-        },
-        "9": {
-          "w": "varint"
-        },
-        "10": {
-          "w": "varint"
-        },
-        "11": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.AskPermissionRequest": {
@@ -4453,35 +3378,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionToolContext"
-        },
-        "7": {
-          "w": "varint"
-        }
       }
     },
     "opencode.permission.v1.AskPermissionResponse": {
@@ -4543,22 +3439,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.AuditActor": {
@@ -4597,16 +3477,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint",
-          "packed": true
-        }
       }
     },
     "opencode.permission.v1.AuditRecord": {
@@ -4872,77 +3742,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "len",
-          "utf8": true
-        },
-        "7": {
-          "w": "len",
-          "utf8": true
-        },
-        "8": {
-          "w": "len",
-          "utf8": true
-        },
-        "9": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionToolContext"
-        },
-        "10": {
-          "w": "varint"
-        },
-        "11": {
-          "w": "varint"
-        },
-        "12": {
-          "w": "varint"
-        },
-        "13": {
-          "w": "varint"
-        },
-        "14": {
-          "w": "varint"
-        },
-        "15": {
-          "w": "len",
-          "utf8": true
-        },
-        "16": {
-          "w": "len",
-          "m": "opencode.permission.v1.AuditRecord.Rule"
-        },
-        "17": {
-          "w": "len",
-          "m": "opencode.permission.v1.AuditRecord.BeatenItem"
-        },
-        "18": {
-          "w": "len",
-          "utf8": true
-        },
-        "19": {
-          "w": "len",
-          "m": "opencode.permission.v1.AuditActor"
-        }
       }
     },
     "opencode.permission.v1.AuditRecord.Rule": {
@@ -5004,22 +3803,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "varint"
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionRule"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.AuditRecord.BeatenItem": {
@@ -5081,22 +3864,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "varint"
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionRule"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.ListApprovalsRequest": {
@@ -5119,12 +3886,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.ListApprovalsResponse": {
@@ -5150,12 +3911,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.Approval"
-        }
       }
     },
     "opencode.permission.v1.ListAuditRequest": {
@@ -5217,22 +3972,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "varint"
-        }
       }
     },
     "opencode.permission.v1.ListAuditResponse": {
@@ -5271,16 +4010,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.AuditRecord"
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.ListPermissionsRequest": {
@@ -5303,12 +4032,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.ListPermissionsResponse": {
@@ -5334,12 +4057,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionRequest"
-        }
       }
     },
     "opencode.permission.v1.PermissionAskedEvent": {
@@ -5376,16 +4093,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionRequest"
-        }
       }
     },
     "opencode.permission.v1.PermissionEvent": {
@@ -5413,16 +4120,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionAskedEvent"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionRepliedEvent"
         }
       }
     },
@@ -5460,16 +4157,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionRepliedProperties"
-        }
       }
     },
     "opencode.permission.v1.PermissionRepliedProperties": {
@@ -5518,19 +4205,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        }
       }
     },
     "opencode.permission.v1.PermissionReplyBody": {
@@ -5592,21 +4266,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "varint"
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "varint"
-        }
       }
     },
     "opencode.permission.v1.PermissionRequest": {
@@ -5725,39 +4384,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "6": {
-          "w": "len",
-          "utf8": true
-        },
-        "7": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionToolContext"
-        },
-        "8": {
-          "w": "varint"
-        }
       }
     },
     "opencode.permission.v1.PermissionResponseBody": {
@@ -5780,11 +4406,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "varint"
-        }
       }
     },
     "opencode.permission.v1.PermissionRule": {
@@ -5833,19 +4454,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        }
       }
     },
     "opencode.permission.v1.PermissionRuleset": {
@@ -5858,12 +4466,6 @@ const plan: BridgePlan = {
             "k": "message",
             "m": "opencode.permission.v1.PermissionRule"
           }
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionRule"
         }
       }
     },
@@ -5900,16 +4502,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.RespondToPermissionRequest": {
@@ -5997,29 +4589,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "varint"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "varint"
-        },
-        "6": {
-          "w": "varint"
-        }
       }
     },
     "opencode.permission.v1.RespondToPermissionResponse": {
@@ -6045,12 +4614,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.RevokeApprovalRequest": {
@@ -6073,12 +4636,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.RevokeApprovalResponse": {
@@ -6101,12 +4658,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.Approval"
-        }
       }
     },
     "opencode.permission.v1.WatchPermissionsRequest": {
@@ -6129,12 +4680,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.permission.v1.WatchPermissionsResponse": {
@@ -6174,16 +4719,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionAskedEvent"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.permission.v1.PermissionRepliedEvent"
-        }
       }
     },
     "opencode.server.v1.ServerError": {
@@ -6248,23 +4783,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "varint"
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.server.v1.ServerErrorBody": {
@@ -6287,12 +4805,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.server.v1.ServerError"
-        }
       }
     },
     "opencode.tool.v1.ExecuteToolRequest": {
@@ -6366,28 +4878,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.tool.v1.ExecuteToolResponse": {
@@ -6410,12 +4900,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolPart"
-        }
       }
     },
     "opencode.tool.v1.FilePart": {
@@ -6555,48 +5039,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "len",
-          "utf8": true
-        },
-        "7": {
-          "w": "len",
-          "utf8": true
-        },
-        "8": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceFile"
-        },
-        "9": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceSymbol"
-        },
-        "10": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceResource"
-        }
       }
     },
     "opencode.tool.v1.FilePartSource": {
@@ -6632,20 +5074,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceFile"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceSymbol"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceResource"
         }
       }
     },
@@ -6696,20 +5124,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceText"
-        }
       }
     },
     "opencode.tool.v1.FilePartSourceSymbol": {
@@ -6798,31 +5212,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.tool.v1.LspRange"
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "varint"
-        },
-        "6": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceText"
-        }
       }
     },
     "opencode.tool.v1.FilePartSourceResource": {
@@ -6885,24 +5274,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePartSourceText"
-        }
       }
     },
     "opencode.tool.v1.FilePartSourceText": {
@@ -6951,18 +5322,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "varint"
-        }
       }
     },
     "opencode.tool.v1.LspPosition": {
@@ -6998,14 +5357,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "varint"
-        },
-        "2": {
-          "w": "varint"
-        }
       }
     },
     "opencode.tool.v1.LspRange": {
@@ -7041,16 +5392,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.tool.v1.LspPosition"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.tool.v1.LspPosition"
-        }
       }
     },
     "opencode.tool.v1.ToolPart": {
@@ -7197,52 +5538,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "utf8": true
-        },
-        "6": {
-          "w": "len",
-          "utf8": true
-        },
-        "7": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStatePending"
-        },
-        "8": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStateRunning"
-        },
-        "9": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStateCompleted"
-        },
-        "10": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStateError"
-        },
-        "11": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        }
       }
     },
     "opencode.tool.v1.ToolPartUpdatedEvent": {
@@ -7279,16 +5574,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolPartUpdatedProperties"
-        }
       }
     },
     "opencode.tool.v1.ToolPartUpdatedProperties": {
@@ -7311,12 +5596,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolPart"
-        }
       }
     },
     "opencode.tool.v1.ToolState": {
@@ -7360,24 +5639,6 @@ const plan: BridgePlan = {
               }
             }
           ]
-        }
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStatePending"
-        },
-        "2": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStateRunning"
-        },
-        "3": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStateCompleted"
-        },
-        "4": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolStateError"
         }
       }
     },
@@ -7427,20 +5688,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.tool.v1.ToolStateRunning": {
@@ -7514,28 +5761,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "5": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolTime"
-        }
       }
     },
     "opencode.tool.v1.ToolStateCompleted": {
@@ -7638,36 +5863,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        },
-        "5": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "6": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolTimeWithEnd"
-        },
-        "7": {
-          "w": "len",
-          "m": "opencode.tool.v1.FilePart"
-        }
       }
     },
     "opencode.tool.v1.ToolStateError": {
@@ -7741,28 +5936,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "m": "google.protobuf.Struct"
-        },
-        "5": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolTimeRange"
-        }
       }
     },
     "opencode.tool.v1.ToolTime": {
@@ -7785,11 +5958,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "i64"
-        }
       }
     },
     "opencode.tool.v1.ToolTimeRange": {
@@ -7825,14 +5993,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "i64"
-        },
-        "2": {
-          "w": "i64"
-        }
       }
     },
     "opencode.tool.v1.ToolTimeWithEnd": {
@@ -7881,17 +6041,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "i64"
-        },
-        "2": {
-          "w": "i64"
-        },
-        "3": {
-          "w": "i64"
-        }
       }
     },
     "opencode.tool.v1.WatchToolPartsRequest": {
@@ -7927,16 +6076,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.tool.v1.WatchToolPartsResponse": {
@@ -7959,12 +6098,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "m": "opencode.tool.v1.ToolPart"
-        }
       }
     },
     "opencode.tools.v1.BashToolInput": {
@@ -8026,23 +6159,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.tools.v1.EditToolInput": {
@@ -8104,23 +6220,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        },
-        "4": {
-          "w": "varint"
-        }
       }
     },
     "opencode.tools.v1.GlobToolInput": {
@@ -8156,16 +6255,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.tools.v1.GrepToolInput": {
@@ -8214,20 +6303,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        },
-        "3": {
-          "w": "len",
-          "utf8": true
-        }
       }
     },
     "opencode.tools.v1.ReadToolInput": {
@@ -8276,18 +6351,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "varint"
-        },
-        "3": {
-          "w": "varint"
-        }
       }
     },
     "opencode.tools.v1.WriteToolInput": {
@@ -8323,16 +6386,6 @@ const plan: BridgePlan = {
           }
         ],
         "closed": true
-      },
-      "wire": {
-        "1": {
-          "w": "len",
-          "utf8": true
-        },
-        "2": {
-          "w": "len",
-          "utf8": true
-        }
       }
     }
   },
@@ -8447,121 +6500,16 @@ const plan: BridgePlan = {
   }
 };
 
-const bridge = createBridge(plan, {
-  "opencode.acp.v1.AcpAnnotations": AcpAnnotationsProto as MessageCodec,
-  "opencode.acp.v1.AcpAudioContent": AcpAudioContentProto as MessageCodec,
-  "opencode.acp.v1.AcpBlobResourceContents": AcpBlobResourceContentsProto as MessageCodec,
-  "opencode.acp.v1.AcpCancelledPermissionOutcome": AcpCancelledPermissionOutcomeProto as MessageCodec,
-  "opencode.acp.v1.AcpContent": AcpContentProto as MessageCodec,
-  "opencode.acp.v1.AcpContentBlock": AcpContentBlockProto as MessageCodec,
-  "opencode.acp.v1.AcpDiff": AcpDiffProto as MessageCodec,
-  "opencode.acp.v1.AcpEmbeddedResource": AcpEmbeddedResourceProto as MessageCodec,
-  "opencode.acp.v1.AcpEmbeddedResourceResource": AcpEmbeddedResourceResourceProto as MessageCodec,
-  "opencode.acp.v1.AcpImageContent": AcpImageContentProto as MessageCodec,
-  "opencode.acp.v1.AcpPermissionOption": AcpPermissionOptionProto as MessageCodec,
-  "opencode.acp.v1.AcpRequestPermissionOutcome": AcpRequestPermissionOutcomeProto as MessageCodec,
-  "opencode.acp.v1.AcpRequestPermissionRequest": AcpRequestPermissionRequestProto as MessageCodec,
-  "opencode.acp.v1.AcpRequestPermissionResponse": AcpRequestPermissionResponseProto as MessageCodec,
-  "opencode.acp.v1.AcpResourceLink": AcpResourceLinkProto as MessageCodec,
-  "opencode.acp.v1.AcpSelectedPermissionOutcome": AcpSelectedPermissionOutcomeProto as MessageCodec,
-  "opencode.acp.v1.AcpTerminal": AcpTerminalProto as MessageCodec,
-  "opencode.acp.v1.AcpTextContent": AcpTextContentProto as MessageCodec,
-  "opencode.acp.v1.AcpTextResourceContents": AcpTextResourceContentsProto as MessageCodec,
-  "opencode.acp.v1.AcpToolCall": AcpToolCallProto as MessageCodec,
-  "opencode.acp.v1.AcpToolCallContent": AcpToolCallContentProto as MessageCodec,
-  "opencode.acp.v1.AcpToolCallLocation": AcpToolCallLocationProto as MessageCodec,
-  "opencode.acp.v1.AcpToolCallUpdate": AcpToolCallUpdateProto as MessageCodec,
-  "opencode.permission.v1.Approval": ApprovalProto as MessageCodec,
-  "opencode.permission.v1.AskPermissionRequest": AskPermissionRequestProto as MessageCodec,
-  "opencode.permission.v1.AskPermissionResponse": AskPermissionResponseProto as MessageCodec,
-  "opencode.permission.v1.AuditActor": AuditActorProto as MessageCodec,
-  "opencode.permission.v1.AuditRecord": AuditRecordProto as MessageCodec,
-  "opencode.tools.v1.BashToolInput": BashToolInputProto as MessageCodec,
-  "opencode.client.v1.ClientToolDefinition": ClientToolDefinitionProto as MessageCodec,
-  "opencode.client.v1.ClientToolError": ClientToolErrorProto as MessageCodec,
-  "opencode.client.v1.ClientToolExecutionRequest": ClientToolExecutionRequestProto as MessageCodec,
-  "opencode.client.v1.ClientToolExecutionResponse": ClientToolExecutionResponseProto as MessageCodec,
-  "opencode.client.v1.ClientToolOutcome": ClientToolOutcomeProto as MessageCodec,
-  "opencode.client.v1.ClientToolResult": ClientToolResultProto as MessageCodec,
-  "opencode.client.v1.ClientToolServiceConnectRequest": ClientToolServiceConnectRequestProto as MessageCodec,
-  "opencode.client.v1.ClientToolServiceConnectResponse": ClientToolServiceConnectResponseProto as MessageCodec,
-  "opencode.client.v1.ClientToolsCancelMessage": ClientToolsCancelMessageProto as MessageCodec,
-  "opencode.client.v1.ClientToolsClientMessage": ClientToolsClientMessageProto as MessageCodec,
-  "opencode.client.v1.ClientToolsErrorMessage": ClientToolsErrorMessageProto as MessageCodec,
-  "opencode.client.v1.ClientToolsRegisterMessage": ClientToolsRegisterMessageProto as MessageCodec,
-  "opencode.client.v1.ClientToolsRegisteredMessage": ClientToolsRegisteredMessageProto as MessageCodec,
-  "opencode.client.v1.ClientToolsRequestMessage": ClientToolsRequestMessageProto as MessageCodec,
-  "opencode.client.v1.ClientToolsResultMessage": ClientToolsResultMessageProto as MessageCodec,
-  "opencode.client.v1.ClientToolsServerMessage": ClientToolsServerMessageProto as MessageCodec,
-  "opencode.client.v1.ClientToolsUnregisterMessage": ClientToolsUnregisterMessageProto as MessageCodec,
-  "opencode.tools.v1.EditToolInput": EditToolInputProto as MessageCodec,
-  "opencode.tool.v1.ExecuteToolRequest": ExecuteToolRequestProto as MessageCodec,
-  "opencode.tool.v1.ExecuteToolResponse": ExecuteToolResponseProto as MessageCodec,
-  "opencode.tool.v1.FilePart": FilePartProto as MessageCodec,
-  "opencode.tool.v1.FilePartSource": FilePartSourceProto as MessageCodec,
-  "opencode.tool.v1.FilePartSourceFile": FilePartSourceFileProto as MessageCodec,
-  "opencode.tool.v1.FilePartSourceResource": FilePartSourceResourceProto as MessageCodec,
-  "opencode.tool.v1.FilePartSourceSymbol": FilePartSourceSymbolProto as MessageCodec,
-  "opencode.tool.v1.FilePartSourceText": FilePartSourceTextProto as MessageCodec,
-  "opencode.tools.v1.GlobToolInput": GlobToolInputProto as MessageCodec,
-  "opencode.tools.v1.GrepToolInput": GrepToolInputProto as MessageCodec,
-  "opencode.permission.v1.ListApprovalsRequest": ListApprovalsRequestProto as MessageCodec,
-  "opencode.permission.v1.ListApprovalsResponse": ListApprovalsResponseProto as MessageCodec,
-  "opencode.permission.v1.ListAuditRequest": ListAuditRequestProto as MessageCodec,
-  "opencode.permission.v1.ListAuditResponse": ListAuditResponseProto as MessageCodec,
-  "opencode.permission.v1.ListPermissionsRequest": ListPermissionsRequestProto as MessageCodec,
-  "opencode.permission.v1.ListPermissionsResponse": ListPermissionsResponseProto as MessageCodec,
-  "opencode.tool.v1.LspPosition": LspPositionProto as MessageCodec,
-  "opencode.tool.v1.LspRange": LspRangeProto as MessageCodec,
-  "opencode.permission.v1.PermissionAskedEvent": PermissionAskedEventProto as MessageCodec,
-  "opencode.permission.v1.PermissionEvent": PermissionEventProto as MessageCodec,
-  "opencode.permission.v1.PermissionRepliedEvent": PermissionRepliedEventProto as MessageCodec,
-  "opencode.permission.v1.PermissionRepliedProperties": PermissionRepliedPropertiesProto as MessageCodec,
-  "opencode.permission.v1.PermissionReplyBody": PermissionReplyBodyProto as MessageCodec,
-  "opencode.permission.v1.PermissionRequest": PermissionRequestProto as MessageCodec,
-  "opencode.permission.v1.PermissionResponseBody": PermissionResponseBodyProto as MessageCodec,
-  "opencode.permission.v1.PermissionRule": PermissionRuleProto as MessageCodec,
-  "opencode.permission.v1.PermissionRuleset": PermissionRulesetProto as MessageCodec,
-  "opencode.permission.v1.PermissionToolContext": PermissionToolContextProto as MessageCodec,
-  "opencode.tools.v1.ReadToolInput": ReadToolInputProto as MessageCodec,
-  "opencode.client.v1.RegisterClientToolsRequest": RegisterClientToolsRequestProto as MessageCodec,
-  "opencode.client.v1.RegisterClientToolsResponse": RegisterClientToolsResponseProto as MessageCodec,
-  "opencode.permission.v1.RespondToPermissionRequest": RespondToPermissionRequestProto as MessageCodec,
-  "opencode.permission.v1.RespondToPermissionResponse": RespondToPermissionResponseProto as MessageCodec,
-  "opencode.permission.v1.RevokeApprovalRequest": RevokeApprovalRequestProto as MessageCodec,
-  "opencode.permission.v1.RevokeApprovalResponse": RevokeApprovalResponseProto as MessageCodec,
-  "opencode.server.v1.ServerError": ServerErrorProto as MessageCodec,
-  "opencode.server.v1.ServerErrorBody": ServerErrorBodyProto as MessageCodec,
-  "opencode.client.v1.SubmitToolResultRequest": SubmitToolResultRequestProto as MessageCodec,
-  "opencode.invocation.v1.ToolInfo": ToolInfoProto as MessageCodec,
-  "opencode.tool.v1.ToolPart": ToolPartProto as MessageCodec,
-  "opencode.tool.v1.ToolPartUpdatedEvent": ToolPartUpdatedEventProto as MessageCodec,
-  "opencode.tool.v1.ToolPartUpdatedProperties": ToolPartUpdatedPropertiesProto as MessageCodec,
-  "opencode.invocation.v1.ToolProgress": ToolProgressProto as MessageCodec,
-  "opencode.tool.v1.ToolState": ToolStateProto as MessageCodec,
-  "opencode.tool.v1.ToolStateCompleted": ToolStateCompletedProto as MessageCodec,
-  "opencode.tool.v1.ToolStateError": ToolStateErrorProto as MessageCodec,
-  "opencode.tool.v1.ToolStatePending": ToolStatePendingProto as MessageCodec,
-  "opencode.tool.v1.ToolStateRunning": ToolStateRunningProto as MessageCodec,
-  "opencode.tool.v1.ToolTime": ToolTimeProto as MessageCodec,
-  "opencode.tool.v1.ToolTimeRange": ToolTimeRangeProto as MessageCodec,
-  "opencode.tool.v1.ToolTimeWithEnd": ToolTimeWithEndProto as MessageCodec,
-  "opencode.client.v1.UnregisterClientToolsRequest": UnregisterClientToolsRequestProto as MessageCodec,
-  "opencode.permission.v1.WatchPermissionsRequest": WatchPermissionsRequestProto as MessageCodec,
-  "opencode.permission.v1.WatchPermissionsResponse": WatchPermissionsResponseProto as MessageCodec,
-  "opencode.tool.v1.WatchToolPartsRequest": WatchToolPartsRequestProto as MessageCodec,
-  "opencode.tool.v1.WatchToolPartsResponse": WatchToolPartsResponseProto as MessageCodec,
-  "opencode.tools.v1.WriteToolInput": WriteToolInputProto as MessageCodec,
-});
+const bridge = createBridge(plan);
 
 /** AcpAnnotations (schema/acp/acpAnnotations.schema.json) → protobuf bytes of opencode.acp.v1.AcpAnnotations; throws ProtoBridgeError on invalid input. */
 export function encodeAcpAnnotations(json: AcpAnnotations): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpAnnotations", json, checkAcpAnnotations);
+  return encodeMessage("opencode.acp.v1.AcpAnnotations", json, checkAcpAnnotations, writeAcpAnnotations);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpAnnotations → AcpAnnotations; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpAnnotations(bytes: Uint8Array): AcpAnnotations {
-  return bridge.decode("opencode.acp.v1.AcpAnnotations", bytes, checkAcpAnnotations) as AcpAnnotations;
+  return decodeMessage("opencode.acp.v1.AcpAnnotations", bytes, checkAcpAnnotations, readAcpAnnotations) as AcpAnnotations;
 }
 
 /** AcpAnnotations → the ts-proto AcpAnnotationsProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8576,12 +6524,12 @@ export function fromProtoAcpAnnotations(message: AcpAnnotationsProto): AcpAnnota
 
 /** AcpAudioContent (schema/acp/acpAudioContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpAudioContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpAudioContent(json: AcpAudioContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpAudioContent", json, checkAcpAudioContent);
+  return encodeMessage("opencode.acp.v1.AcpAudioContent", json, checkAcpAudioContent, writeAcpAudioContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpAudioContent → AcpAudioContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpAudioContent(bytes: Uint8Array): AcpAudioContent {
-  return bridge.decode("opencode.acp.v1.AcpAudioContent", bytes, checkAcpAudioContent) as AcpAudioContent;
+  return decodeMessage("opencode.acp.v1.AcpAudioContent", bytes, checkAcpAudioContent, readAcpAudioContent) as AcpAudioContent;
 }
 
 /** AcpAudioContent → the ts-proto AcpAudioContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8596,12 +6544,12 @@ export function fromProtoAcpAudioContent(message: AcpAudioContentProto): AcpAudi
 
 /** AcpBlobResourceContents (schema/acp/acpBlobResourceContents.schema.json) → protobuf bytes of opencode.acp.v1.AcpBlobResourceContents; throws ProtoBridgeError on invalid input. */
 export function encodeAcpBlobResourceContents(json: AcpBlobResourceContents): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpBlobResourceContents", json, checkAcpBlobResourceContents);
+  return encodeMessage("opencode.acp.v1.AcpBlobResourceContents", json, checkAcpBlobResourceContents, writeAcpBlobResourceContents);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpBlobResourceContents → AcpBlobResourceContents; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpBlobResourceContents(bytes: Uint8Array): AcpBlobResourceContents {
-  return bridge.decode("opencode.acp.v1.AcpBlobResourceContents", bytes, checkAcpBlobResourceContents) as AcpBlobResourceContents;
+  return decodeMessage("opencode.acp.v1.AcpBlobResourceContents", bytes, checkAcpBlobResourceContents, readAcpBlobResourceContents) as AcpBlobResourceContents;
 }
 
 /** AcpBlobResourceContents → the ts-proto AcpBlobResourceContentsProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8616,12 +6564,12 @@ export function fromProtoAcpBlobResourceContents(message: AcpBlobResourceContent
 
 /** AcpCancelledPermissionOutcome (schema/acp/acpCancelledPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpCancelledPermissionOutcome; throws ProtoBridgeError on invalid input. */
 export function encodeAcpCancelledPermissionOutcome(json: AcpCancelledPermissionOutcome): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpCancelledPermissionOutcome", json, checkAcpCancelledPermissionOutcome);
+  return encodeMessage("opencode.acp.v1.AcpCancelledPermissionOutcome", json, checkAcpCancelledPermissionOutcome, writeAcpCancelledPermissionOutcome);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpCancelledPermissionOutcome → AcpCancelledPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpCancelledPermissionOutcome(bytes: Uint8Array): AcpCancelledPermissionOutcome {
-  return bridge.decode("opencode.acp.v1.AcpCancelledPermissionOutcome", bytes, checkAcpCancelledPermissionOutcome) as AcpCancelledPermissionOutcome;
+  return decodeMessage("opencode.acp.v1.AcpCancelledPermissionOutcome", bytes, checkAcpCancelledPermissionOutcome, readAcpCancelledPermissionOutcome) as AcpCancelledPermissionOutcome;
 }
 
 /** AcpCancelledPermissionOutcome → the ts-proto AcpCancelledPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8636,12 +6584,12 @@ export function fromProtoAcpCancelledPermissionOutcome(message: AcpCancelledPerm
 
 /** AcpContent (schema/acp/acpContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpContent(json: AcpContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpContent", json, checkAcpContent);
+  return encodeMessage("opencode.acp.v1.AcpContent", json, checkAcpContent, writeAcpContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpContent → AcpContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpContent(bytes: Uint8Array): AcpContent {
-  return bridge.decode("opencode.acp.v1.AcpContent", bytes, checkAcpContent) as AcpContent;
+  return decodeMessage("opencode.acp.v1.AcpContent", bytes, checkAcpContent, readAcpContent) as AcpContent;
 }
 
 /** AcpContent → the ts-proto AcpContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8656,12 +6604,12 @@ export function fromProtoAcpContent(message: AcpContentProto): AcpContent {
 
 /** AcpContentBlock (schema/acp/acpContentBlock.schema.json) → protobuf bytes of opencode.acp.v1.AcpContentBlock; throws ProtoBridgeError on invalid input. */
 export function encodeAcpContentBlock(json: AcpContentBlock): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpContentBlock", json, checkAcpContentBlock);
+  return encodeMessage("opencode.acp.v1.AcpContentBlock", json, checkAcpContentBlock, writeAcpContentBlock);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpContentBlock → AcpContentBlock; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpContentBlock(bytes: Uint8Array): AcpContentBlock {
-  return bridge.decode("opencode.acp.v1.AcpContentBlock", bytes, checkAcpContentBlock) as AcpContentBlock;
+  return decodeMessage("opencode.acp.v1.AcpContentBlock", bytes, checkAcpContentBlock, readAcpContentBlock) as AcpContentBlock;
 }
 
 /** AcpContentBlock → the ts-proto AcpContentBlockProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8676,12 +6624,12 @@ export function fromProtoAcpContentBlock(message: AcpContentBlockProto): AcpCont
 
 /** AcpDiff (schema/acp/acpDiff.schema.json) → protobuf bytes of opencode.acp.v1.AcpDiff; throws ProtoBridgeError on invalid input. */
 export function encodeAcpDiff(json: AcpDiff): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpDiff", json, checkAcpDiff);
+  return encodeMessage("opencode.acp.v1.AcpDiff", json, checkAcpDiff, writeAcpDiff);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpDiff → AcpDiff; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpDiff(bytes: Uint8Array): AcpDiff {
-  return bridge.decode("opencode.acp.v1.AcpDiff", bytes, checkAcpDiff) as AcpDiff;
+  return decodeMessage("opencode.acp.v1.AcpDiff", bytes, checkAcpDiff, readAcpDiff) as AcpDiff;
 }
 
 /** AcpDiff → the ts-proto AcpDiffProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8696,12 +6644,12 @@ export function fromProtoAcpDiff(message: AcpDiffProto): AcpDiff {
 
 /** AcpEmbeddedResource (schema/acp/acpEmbeddedResource.schema.json) → protobuf bytes of opencode.acp.v1.AcpEmbeddedResource; throws ProtoBridgeError on invalid input. */
 export function encodeAcpEmbeddedResource(json: AcpEmbeddedResource): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpEmbeddedResource", json, checkAcpEmbeddedResource);
+  return encodeMessage("opencode.acp.v1.AcpEmbeddedResource", json, checkAcpEmbeddedResource, writeAcpEmbeddedResource);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpEmbeddedResource → AcpEmbeddedResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpEmbeddedResource(bytes: Uint8Array): AcpEmbeddedResource {
-  return bridge.decode("opencode.acp.v1.AcpEmbeddedResource", bytes, checkAcpEmbeddedResource) as AcpEmbeddedResource;
+  return decodeMessage("opencode.acp.v1.AcpEmbeddedResource", bytes, checkAcpEmbeddedResource, readAcpEmbeddedResource) as AcpEmbeddedResource;
 }
 
 /** AcpEmbeddedResource → the ts-proto AcpEmbeddedResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8716,12 +6664,12 @@ export function fromProtoAcpEmbeddedResource(message: AcpEmbeddedResourceProto):
 
 /** AcpEmbeddedResourceResource (schema/acp/acpEmbeddedResourceResource.schema.json) → protobuf bytes of opencode.acp.v1.AcpEmbeddedResourceResource; throws ProtoBridgeError on invalid input. */
 export function encodeAcpEmbeddedResourceResource(json: AcpEmbeddedResourceResource): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpEmbeddedResourceResource", json, checkAcpEmbeddedResourceResource);
+  return encodeMessage("opencode.acp.v1.AcpEmbeddedResourceResource", json, checkAcpEmbeddedResourceResource, writeAcpEmbeddedResourceResource);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpEmbeddedResourceResource → AcpEmbeddedResourceResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpEmbeddedResourceResource(bytes: Uint8Array): AcpEmbeddedResourceResource {
-  return bridge.decode("opencode.acp.v1.AcpEmbeddedResourceResource", bytes, checkAcpEmbeddedResourceResource) as AcpEmbeddedResourceResource;
+  return decodeMessage("opencode.acp.v1.AcpEmbeddedResourceResource", bytes, checkAcpEmbeddedResourceResource, readAcpEmbeddedResourceResource) as AcpEmbeddedResourceResource;
 }
 
 /** AcpEmbeddedResourceResource → the ts-proto AcpEmbeddedResourceResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8736,12 +6684,12 @@ export function fromProtoAcpEmbeddedResourceResource(message: AcpEmbeddedResourc
 
 /** AcpImageContent (schema/acp/acpImageContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpImageContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpImageContent(json: AcpImageContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpImageContent", json, checkAcpImageContent);
+  return encodeMessage("opencode.acp.v1.AcpImageContent", json, checkAcpImageContent, writeAcpImageContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpImageContent → AcpImageContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpImageContent(bytes: Uint8Array): AcpImageContent {
-  return bridge.decode("opencode.acp.v1.AcpImageContent", bytes, checkAcpImageContent) as AcpImageContent;
+  return decodeMessage("opencode.acp.v1.AcpImageContent", bytes, checkAcpImageContent, readAcpImageContent) as AcpImageContent;
 }
 
 /** AcpImageContent → the ts-proto AcpImageContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8756,12 +6704,12 @@ export function fromProtoAcpImageContent(message: AcpImageContentProto): AcpImag
 
 /** AcpPermissionOption (schema/acp/acpPermissionOption.schema.json) → protobuf bytes of opencode.acp.v1.AcpPermissionOption; throws ProtoBridgeError on invalid input. */
 export function encodeAcpPermissionOption(json: AcpPermissionOption): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpPermissionOption", json, checkAcpPermissionOption);
+  return encodeMessage("opencode.acp.v1.AcpPermissionOption", json, checkAcpPermissionOption, writeAcpPermissionOption);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpPermissionOption → AcpPermissionOption; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpPermissionOption(bytes: Uint8Array): AcpPermissionOption {
-  return bridge.decode("opencode.acp.v1.AcpPermissionOption", bytes, checkAcpPermissionOption) as AcpPermissionOption;
+  return decodeMessage("opencode.acp.v1.AcpPermissionOption", bytes, checkAcpPermissionOption, readAcpPermissionOption) as AcpPermissionOption;
 }
 
 /** AcpPermissionOption → the ts-proto AcpPermissionOptionProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8776,12 +6724,12 @@ export function fromProtoAcpPermissionOption(message: AcpPermissionOptionProto):
 
 /** AcpRequestPermissionOutcome (schema/acp/acpRequestPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionOutcome; throws ProtoBridgeError on invalid input. */
 export function encodeAcpRequestPermissionOutcome(json: AcpRequestPermissionOutcome): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpRequestPermissionOutcome", json, checkAcpRequestPermissionOutcome);
+  return encodeMessage("opencode.acp.v1.AcpRequestPermissionOutcome", json, checkAcpRequestPermissionOutcome, writeAcpRequestPermissionOutcome);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionOutcome → AcpRequestPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpRequestPermissionOutcome(bytes: Uint8Array): AcpRequestPermissionOutcome {
-  return bridge.decode("opencode.acp.v1.AcpRequestPermissionOutcome", bytes, checkAcpRequestPermissionOutcome) as AcpRequestPermissionOutcome;
+  return decodeMessage("opencode.acp.v1.AcpRequestPermissionOutcome", bytes, checkAcpRequestPermissionOutcome, readAcpRequestPermissionOutcome) as AcpRequestPermissionOutcome;
 }
 
 /** AcpRequestPermissionOutcome → the ts-proto AcpRequestPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8796,12 +6744,12 @@ export function fromProtoAcpRequestPermissionOutcome(message: AcpRequestPermissi
 
 /** AcpRequestPermissionRequest (schema/acp/acpRequestPermissionRequest.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeAcpRequestPermissionRequest(json: AcpRequestPermissionRequest): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpRequestPermissionRequest", json, checkAcpRequestPermissionRequest);
+  return encodeMessage("opencode.acp.v1.AcpRequestPermissionRequest", json, checkAcpRequestPermissionRequest, writeAcpRequestPermissionRequest);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionRequest → AcpRequestPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpRequestPermissionRequest(bytes: Uint8Array): AcpRequestPermissionRequest {
-  return bridge.decode("opencode.acp.v1.AcpRequestPermissionRequest", bytes, checkAcpRequestPermissionRequest) as AcpRequestPermissionRequest;
+  return decodeMessage("opencode.acp.v1.AcpRequestPermissionRequest", bytes, checkAcpRequestPermissionRequest, readAcpRequestPermissionRequest) as AcpRequestPermissionRequest;
 }
 
 /** AcpRequestPermissionRequest → the ts-proto AcpRequestPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8816,12 +6764,12 @@ export function fromProtoAcpRequestPermissionRequest(message: AcpRequestPermissi
 
 /** AcpRequestPermissionResponse (schema/acp/acpRequestPermissionResponse.schema.json) → protobuf bytes of opencode.acp.v1.AcpRequestPermissionResponse; throws ProtoBridgeError on invalid input. */
 export function encodeAcpRequestPermissionResponse(json: AcpRequestPermissionResponse): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpRequestPermissionResponse", json, checkAcpRequestPermissionResponse);
+  return encodeMessage("opencode.acp.v1.AcpRequestPermissionResponse", json, checkAcpRequestPermissionResponse, writeAcpRequestPermissionResponse);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpRequestPermissionResponse → AcpRequestPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpRequestPermissionResponse(bytes: Uint8Array): AcpRequestPermissionResponse {
-  return bridge.decode("opencode.acp.v1.AcpRequestPermissionResponse", bytes, checkAcpRequestPermissionResponse) as AcpRequestPermissionResponse;
+  return decodeMessage("opencode.acp.v1.AcpRequestPermissionResponse", bytes, checkAcpRequestPermissionResponse, readAcpRequestPermissionResponse) as AcpRequestPermissionResponse;
 }
 
 /** AcpRequestPermissionResponse → the ts-proto AcpRequestPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8836,12 +6784,12 @@ export function fromProtoAcpRequestPermissionResponse(message: AcpRequestPermiss
 
 /** AcpResourceLink (schema/acp/acpResourceLink.schema.json) → protobuf bytes of opencode.acp.v1.AcpResourceLink; throws ProtoBridgeError on invalid input. */
 export function encodeAcpResourceLink(json: AcpResourceLink): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpResourceLink", json, checkAcpResourceLink);
+  return encodeMessage("opencode.acp.v1.AcpResourceLink", json, checkAcpResourceLink, writeAcpResourceLink);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpResourceLink → AcpResourceLink; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpResourceLink(bytes: Uint8Array): AcpResourceLink {
-  return bridge.decode("opencode.acp.v1.AcpResourceLink", bytes, checkAcpResourceLink) as AcpResourceLink;
+  return decodeMessage("opencode.acp.v1.AcpResourceLink", bytes, checkAcpResourceLink, readAcpResourceLink) as AcpResourceLink;
 }
 
 /** AcpResourceLink → the ts-proto AcpResourceLinkProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8856,12 +6804,12 @@ export function fromProtoAcpResourceLink(message: AcpResourceLinkProto): AcpReso
 
 /** AcpSelectedPermissionOutcome (schema/acp/acpSelectedPermissionOutcome.schema.json) → protobuf bytes of opencode.acp.v1.AcpSelectedPermissionOutcome; throws ProtoBridgeError on invalid input. */
 export function encodeAcpSelectedPermissionOutcome(json: AcpSelectedPermissionOutcome): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpSelectedPermissionOutcome", json, checkAcpSelectedPermissionOutcome);
+  return encodeMessage("opencode.acp.v1.AcpSelectedPermissionOutcome", json, checkAcpSelectedPermissionOutcome, writeAcpSelectedPermissionOutcome);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpSelectedPermissionOutcome → AcpSelectedPermissionOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpSelectedPermissionOutcome(bytes: Uint8Array): AcpSelectedPermissionOutcome {
-  return bridge.decode("opencode.acp.v1.AcpSelectedPermissionOutcome", bytes, checkAcpSelectedPermissionOutcome) as AcpSelectedPermissionOutcome;
+  return decodeMessage("opencode.acp.v1.AcpSelectedPermissionOutcome", bytes, checkAcpSelectedPermissionOutcome, readAcpSelectedPermissionOutcome) as AcpSelectedPermissionOutcome;
 }
 
 /** AcpSelectedPermissionOutcome → the ts-proto AcpSelectedPermissionOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8876,12 +6824,12 @@ export function fromProtoAcpSelectedPermissionOutcome(message: AcpSelectedPermis
 
 /** AcpTerminal (schema/acp/acpTerminal.schema.json) → protobuf bytes of opencode.acp.v1.AcpTerminal; throws ProtoBridgeError on invalid input. */
 export function encodeAcpTerminal(json: AcpTerminal): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpTerminal", json, checkAcpTerminal);
+  return encodeMessage("opencode.acp.v1.AcpTerminal", json, checkAcpTerminal, writeAcpTerminal);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpTerminal → AcpTerminal; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpTerminal(bytes: Uint8Array): AcpTerminal {
-  return bridge.decode("opencode.acp.v1.AcpTerminal", bytes, checkAcpTerminal) as AcpTerminal;
+  return decodeMessage("opencode.acp.v1.AcpTerminal", bytes, checkAcpTerminal, readAcpTerminal) as AcpTerminal;
 }
 
 /** AcpTerminal → the ts-proto AcpTerminalProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8896,12 +6844,12 @@ export function fromProtoAcpTerminal(message: AcpTerminalProto): AcpTerminal {
 
 /** AcpTextContent (schema/acp/acpTextContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpTextContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpTextContent(json: AcpTextContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpTextContent", json, checkAcpTextContent);
+  return encodeMessage("opencode.acp.v1.AcpTextContent", json, checkAcpTextContent, writeAcpTextContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpTextContent → AcpTextContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpTextContent(bytes: Uint8Array): AcpTextContent {
-  return bridge.decode("opencode.acp.v1.AcpTextContent", bytes, checkAcpTextContent) as AcpTextContent;
+  return decodeMessage("opencode.acp.v1.AcpTextContent", bytes, checkAcpTextContent, readAcpTextContent) as AcpTextContent;
 }
 
 /** AcpTextContent → the ts-proto AcpTextContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8916,12 +6864,12 @@ export function fromProtoAcpTextContent(message: AcpTextContentProto): AcpTextCo
 
 /** AcpTextResourceContents (schema/acp/acpTextResourceContents.schema.json) → protobuf bytes of opencode.acp.v1.AcpTextResourceContents; throws ProtoBridgeError on invalid input. */
 export function encodeAcpTextResourceContents(json: AcpTextResourceContents): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpTextResourceContents", json, checkAcpTextResourceContents);
+  return encodeMessage("opencode.acp.v1.AcpTextResourceContents", json, checkAcpTextResourceContents, writeAcpTextResourceContents);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpTextResourceContents → AcpTextResourceContents; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpTextResourceContents(bytes: Uint8Array): AcpTextResourceContents {
-  return bridge.decode("opencode.acp.v1.AcpTextResourceContents", bytes, checkAcpTextResourceContents) as AcpTextResourceContents;
+  return decodeMessage("opencode.acp.v1.AcpTextResourceContents", bytes, checkAcpTextResourceContents, readAcpTextResourceContents) as AcpTextResourceContents;
 }
 
 /** AcpTextResourceContents → the ts-proto AcpTextResourceContentsProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8936,12 +6884,12 @@ export function fromProtoAcpTextResourceContents(message: AcpTextResourceContent
 
 /** AcpToolCall (schema/acp/acpToolCall.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCall; throws ProtoBridgeError on invalid input. */
 export function encodeAcpToolCall(json: AcpToolCall): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpToolCall", json, checkAcpToolCall);
+  return encodeMessage("opencode.acp.v1.AcpToolCall", json, checkAcpToolCall, writeAcpToolCall);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpToolCall → AcpToolCall; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpToolCall(bytes: Uint8Array): AcpToolCall {
-  return bridge.decode("opencode.acp.v1.AcpToolCall", bytes, checkAcpToolCall) as AcpToolCall;
+  return decodeMessage("opencode.acp.v1.AcpToolCall", bytes, checkAcpToolCall, readAcpToolCall) as AcpToolCall;
 }
 
 /** AcpToolCall → the ts-proto AcpToolCallProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8956,12 +6904,12 @@ export function fromProtoAcpToolCall(message: AcpToolCallProto): AcpToolCall {
 
 /** AcpToolCallContent (schema/acp/acpToolCallContent.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallContent; throws ProtoBridgeError on invalid input. */
 export function encodeAcpToolCallContent(json: AcpToolCallContent): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpToolCallContent", json, checkAcpToolCallContent);
+  return encodeMessage("opencode.acp.v1.AcpToolCallContent", json, checkAcpToolCallContent, writeAcpToolCallContent);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpToolCallContent → AcpToolCallContent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpToolCallContent(bytes: Uint8Array): AcpToolCallContent {
-  return bridge.decode("opencode.acp.v1.AcpToolCallContent", bytes, checkAcpToolCallContent) as AcpToolCallContent;
+  return decodeMessage("opencode.acp.v1.AcpToolCallContent", bytes, checkAcpToolCallContent, readAcpToolCallContent) as AcpToolCallContent;
 }
 
 /** AcpToolCallContent → the ts-proto AcpToolCallContentProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8976,12 +6924,12 @@ export function fromProtoAcpToolCallContent(message: AcpToolCallContentProto): A
 
 /** AcpToolCallLocation (schema/acp/acpToolCallLocation.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallLocation; throws ProtoBridgeError on invalid input. */
 export function encodeAcpToolCallLocation(json: AcpToolCallLocation): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpToolCallLocation", json, checkAcpToolCallLocation);
+  return encodeMessage("opencode.acp.v1.AcpToolCallLocation", json, checkAcpToolCallLocation, writeAcpToolCallLocation);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpToolCallLocation → AcpToolCallLocation; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpToolCallLocation(bytes: Uint8Array): AcpToolCallLocation {
-  return bridge.decode("opencode.acp.v1.AcpToolCallLocation", bytes, checkAcpToolCallLocation) as AcpToolCallLocation;
+  return decodeMessage("opencode.acp.v1.AcpToolCallLocation", bytes, checkAcpToolCallLocation, readAcpToolCallLocation) as AcpToolCallLocation;
 }
 
 /** AcpToolCallLocation → the ts-proto AcpToolCallLocationProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -8996,12 +6944,12 @@ export function fromProtoAcpToolCallLocation(message: AcpToolCallLocationProto):
 
 /** AcpToolCallUpdate (schema/acp/acpToolCallUpdate.schema.json) → protobuf bytes of opencode.acp.v1.AcpToolCallUpdate; throws ProtoBridgeError on invalid input. */
 export function encodeAcpToolCallUpdate(json: AcpToolCallUpdate): Uint8Array {
-  return bridge.encode("opencode.acp.v1.AcpToolCallUpdate", json, checkAcpToolCallUpdate);
+  return encodeMessage("opencode.acp.v1.AcpToolCallUpdate", json, checkAcpToolCallUpdate, writeAcpToolCallUpdate);
 }
 
 /** Protobuf bytes of opencode.acp.v1.AcpToolCallUpdate → AcpToolCallUpdate; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAcpToolCallUpdate(bytes: Uint8Array): AcpToolCallUpdate {
-  return bridge.decode("opencode.acp.v1.AcpToolCallUpdate", bytes, checkAcpToolCallUpdate) as AcpToolCallUpdate;
+  return decodeMessage("opencode.acp.v1.AcpToolCallUpdate", bytes, checkAcpToolCallUpdate, readAcpToolCallUpdate) as AcpToolCallUpdate;
 }
 
 /** AcpToolCallUpdate → the ts-proto AcpToolCallUpdateProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9016,12 +6964,12 @@ export function fromProtoAcpToolCallUpdate(message: AcpToolCallUpdateProto): Acp
 
 /** Approval (schema/permission/approval.schema.json) → protobuf bytes of opencode.permission.v1.Approval; throws ProtoBridgeError on invalid input. */
 export function encodeApproval(json: Approval): Uint8Array {
-  return bridge.encode("opencode.permission.v1.Approval", json, checkApproval);
+  return encodeMessage("opencode.permission.v1.Approval", json, checkApproval, writeApproval);
 }
 
 /** Protobuf bytes of opencode.permission.v1.Approval → Approval; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeApproval(bytes: Uint8Array): Approval {
-  return bridge.decode("opencode.permission.v1.Approval", bytes, checkApproval) as Approval;
+  return decodeMessage("opencode.permission.v1.Approval", bytes, checkApproval, readApproval) as Approval;
 }
 
 /** Approval → the ts-proto ApprovalProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9036,12 +6984,12 @@ export function fromProtoApproval(message: ApprovalProto): Approval {
 
 /** AskPermissionRequest (schema/permission/askPermissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.AskPermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeAskPermissionRequest(json: AskPermissionRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.AskPermissionRequest", json, checkAskPermissionRequest);
+  return encodeMessage("opencode.permission.v1.AskPermissionRequest", json, checkAskPermissionRequest, writeAskPermissionRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.AskPermissionRequest → AskPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAskPermissionRequest(bytes: Uint8Array): AskPermissionRequest {
-  return bridge.decode("opencode.permission.v1.AskPermissionRequest", bytes, checkAskPermissionRequest) as AskPermissionRequest;
+  return decodeMessage("opencode.permission.v1.AskPermissionRequest", bytes, checkAskPermissionRequest, readAskPermissionRequest) as AskPermissionRequest;
 }
 
 /** AskPermissionRequest → the ts-proto AskPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9056,12 +7004,12 @@ export function fromProtoAskPermissionRequest(message: AskPermissionRequestProto
 
 /** AskPermissionResponse (schema/permission/askPermissionResponse.schema.json) → protobuf bytes of opencode.permission.v1.AskPermissionResponse; throws ProtoBridgeError on invalid input. */
 export function encodeAskPermissionResponse(json: AskPermissionResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.AskPermissionResponse", json, checkAskPermissionResponse);
+  return encodeMessage("opencode.permission.v1.AskPermissionResponse", json, checkAskPermissionResponse, writeAskPermissionResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.AskPermissionResponse → AskPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAskPermissionResponse(bytes: Uint8Array): AskPermissionResponse {
-  return bridge.decode("opencode.permission.v1.AskPermissionResponse", bytes, checkAskPermissionResponse) as AskPermissionResponse;
+  return decodeMessage("opencode.permission.v1.AskPermissionResponse", bytes, checkAskPermissionResponse, readAskPermissionResponse) as AskPermissionResponse;
 }
 
 /** AskPermissionResponse → the ts-proto AskPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9076,12 +7024,12 @@ export function fromProtoAskPermissionResponse(message: AskPermissionResponsePro
 
 /** AuditActor (schema/permission/auditActor.schema.json) → protobuf bytes of opencode.permission.v1.AuditActor; throws ProtoBridgeError on invalid input. */
 export function encodeAuditActor(json: AuditActor): Uint8Array {
-  return bridge.encode("opencode.permission.v1.AuditActor", json, checkAuditActor);
+  return encodeMessage("opencode.permission.v1.AuditActor", json, checkAuditActor, writeAuditActor);
 }
 
 /** Protobuf bytes of opencode.permission.v1.AuditActor → AuditActor; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAuditActor(bytes: Uint8Array): AuditActor {
-  return bridge.decode("opencode.permission.v1.AuditActor", bytes, checkAuditActor) as AuditActor;
+  return decodeMessage("opencode.permission.v1.AuditActor", bytes, checkAuditActor, readAuditActor) as AuditActor;
 }
 
 /** AuditActor → the ts-proto AuditActorProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9096,12 +7044,12 @@ export function fromProtoAuditActor(message: AuditActorProto): AuditActor {
 
 /** AuditRecord (schema/permission/auditRecord.schema.json) → protobuf bytes of opencode.permission.v1.AuditRecord; throws ProtoBridgeError on invalid input. */
 export function encodeAuditRecord(json: AuditRecord): Uint8Array {
-  return bridge.encode("opencode.permission.v1.AuditRecord", json, checkAuditRecord);
+  return encodeMessage("opencode.permission.v1.AuditRecord", json, checkAuditRecord, writeAuditRecord);
 }
 
 /** Protobuf bytes of opencode.permission.v1.AuditRecord → AuditRecord; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeAuditRecord(bytes: Uint8Array): AuditRecord {
-  return bridge.decode("opencode.permission.v1.AuditRecord", bytes, checkAuditRecord) as AuditRecord;
+  return decodeMessage("opencode.permission.v1.AuditRecord", bytes, checkAuditRecord, readAuditRecord) as AuditRecord;
 }
 
 /** AuditRecord → the ts-proto AuditRecordProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9116,12 +7064,12 @@ export function fromProtoAuditRecord(message: AuditRecordProto): AuditRecord {
 
 /** BashToolInput (schema/tools/bashToolInput.schema.json) → protobuf bytes of opencode.tools.v1.BashToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeBashToolInput(json: BashToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.BashToolInput", json, checkBashToolInput);
+  return encodeMessage("opencode.tools.v1.BashToolInput", json, checkBashToolInput, writeBashToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.BashToolInput → BashToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeBashToolInput(bytes: Uint8Array): BashToolInput {
-  return bridge.decode("opencode.tools.v1.BashToolInput", bytes, checkBashToolInput) as BashToolInput;
+  return decodeMessage("opencode.tools.v1.BashToolInput", bytes, checkBashToolInput, readBashToolInput) as BashToolInput;
 }
 
 /** BashToolInput → the ts-proto BashToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9136,12 +7084,12 @@ export function fromProtoBashToolInput(message: BashToolInputProto): BashToolInp
 
 /** ClientToolDefinition (schema/client/clientToolDefinition.schema.json) → protobuf bytes of opencode.client.v1.ClientToolDefinition; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolDefinition(json: ClientToolDefinition): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolDefinition", json, checkClientToolDefinition);
+  return encodeMessage("opencode.client.v1.ClientToolDefinition", json, checkClientToolDefinition, writeClientToolDefinition);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolDefinition → ClientToolDefinition; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolDefinition(bytes: Uint8Array): ClientToolDefinition {
-  return bridge.decode("opencode.client.v1.ClientToolDefinition", bytes, checkClientToolDefinition) as ClientToolDefinition;
+  return decodeMessage("opencode.client.v1.ClientToolDefinition", bytes, checkClientToolDefinition, readClientToolDefinition) as ClientToolDefinition;
 }
 
 /** ClientToolDefinition → the ts-proto ClientToolDefinitionProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9156,12 +7104,12 @@ export function fromProtoClientToolDefinition(message: ClientToolDefinitionProto
 
 /** ClientToolError (schema/client/clientToolError.schema.json) → protobuf bytes of opencode.client.v1.ClientToolError; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolError(json: ClientToolError): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolError", json, checkClientToolError);
+  return encodeMessage("opencode.client.v1.ClientToolError", json, checkClientToolError, writeClientToolError);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolError → ClientToolError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolError(bytes: Uint8Array): ClientToolError {
-  return bridge.decode("opencode.client.v1.ClientToolError", bytes, checkClientToolError) as ClientToolError;
+  return decodeMessage("opencode.client.v1.ClientToolError", bytes, checkClientToolError, readClientToolError) as ClientToolError;
 }
 
 /** ClientToolError → the ts-proto ClientToolErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9176,12 +7124,12 @@ export function fromProtoClientToolError(message: ClientToolErrorProto): ClientT
 
 /** ClientToolExecutionRequest (schema/client/clientToolExecutionRequest.schema.json) → protobuf bytes of opencode.client.v1.ClientToolExecutionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolExecutionRequest(json: ClientToolExecutionRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolExecutionRequest", json, checkClientToolExecutionRequest);
+  return encodeMessage("opencode.client.v1.ClientToolExecutionRequest", json, checkClientToolExecutionRequest, writeClientToolExecutionRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolExecutionRequest → ClientToolExecutionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolExecutionRequest(bytes: Uint8Array): ClientToolExecutionRequest {
-  return bridge.decode("opencode.client.v1.ClientToolExecutionRequest", bytes, checkClientToolExecutionRequest) as ClientToolExecutionRequest;
+  return decodeMessage("opencode.client.v1.ClientToolExecutionRequest", bytes, checkClientToolExecutionRequest, readClientToolExecutionRequest) as ClientToolExecutionRequest;
 }
 
 /** ClientToolExecutionRequest → the ts-proto ClientToolExecutionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9196,12 +7144,12 @@ export function fromProtoClientToolExecutionRequest(message: ClientToolExecution
 
 /** ClientToolExecutionResponse (schema/client/clientToolExecutionResponse.schema.json) → protobuf bytes of opencode.client.v1.ClientToolExecutionResponse; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolExecutionResponse(json: ClientToolExecutionResponse): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolExecutionResponse", json, checkClientToolExecutionResponse);
+  return encodeMessage("opencode.client.v1.ClientToolExecutionResponse", json, checkClientToolExecutionResponse, writeClientToolExecutionResponse);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolExecutionResponse → ClientToolExecutionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolExecutionResponse(bytes: Uint8Array): ClientToolExecutionResponse {
-  return bridge.decode("opencode.client.v1.ClientToolExecutionResponse", bytes, checkClientToolExecutionResponse) as ClientToolExecutionResponse;
+  return decodeMessage("opencode.client.v1.ClientToolExecutionResponse", bytes, checkClientToolExecutionResponse, readClientToolExecutionResponse) as ClientToolExecutionResponse;
 }
 
 /** ClientToolExecutionResponse → the ts-proto ClientToolExecutionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9216,12 +7164,12 @@ export function fromProtoClientToolExecutionResponse(message: ClientToolExecutio
 
 /** ClientToolOutcome (schema/client/clientToolOutcome.schema.json) → protobuf bytes of opencode.client.v1.ClientToolOutcome; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolOutcome(json: ClientToolOutcome): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolOutcome", json, checkClientToolOutcome);
+  return encodeMessage("opencode.client.v1.ClientToolOutcome", json, checkClientToolOutcome, writeClientToolOutcome);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolOutcome → ClientToolOutcome; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolOutcome(bytes: Uint8Array): ClientToolOutcome {
-  return bridge.decode("opencode.client.v1.ClientToolOutcome", bytes, checkClientToolOutcome) as ClientToolOutcome;
+  return decodeMessage("opencode.client.v1.ClientToolOutcome", bytes, checkClientToolOutcome, readClientToolOutcome) as ClientToolOutcome;
 }
 
 /** ClientToolOutcome → the ts-proto ClientToolOutcomeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9236,12 +7184,12 @@ export function fromProtoClientToolOutcome(message: ClientToolOutcomeProto): Cli
 
 /** ClientToolResult (schema/client/clientToolResult.schema.json) → protobuf bytes of opencode.client.v1.ClientToolResult; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolResult(json: ClientToolResult): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolResult", json, checkClientToolResult);
+  return encodeMessage("opencode.client.v1.ClientToolResult", json, checkClientToolResult, writeClientToolResult);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolResult → ClientToolResult; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolResult(bytes: Uint8Array): ClientToolResult {
-  return bridge.decode("opencode.client.v1.ClientToolResult", bytes, checkClientToolResult) as ClientToolResult;
+  return decodeMessage("opencode.client.v1.ClientToolResult", bytes, checkClientToolResult, readClientToolResult) as ClientToolResult;
 }
 
 /** ClientToolResult → the ts-proto ClientToolResultProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9256,12 +7204,12 @@ export function fromProtoClientToolResult(message: ClientToolResultProto): Clien
 
 /** ClientToolServiceConnectRequest (schema/client/clientToolServiceConnectRequest.schema.json) → protobuf bytes of opencode.client.v1.ClientToolServiceConnectRequest; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolServiceConnectRequest(json: ClientToolServiceConnectRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolServiceConnectRequest", json, checkClientToolServiceConnectRequest);
+  return encodeMessage("opencode.client.v1.ClientToolServiceConnectRequest", json, checkClientToolServiceConnectRequest, writeClientToolServiceConnectRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolServiceConnectRequest → ClientToolServiceConnectRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolServiceConnectRequest(bytes: Uint8Array): ClientToolServiceConnectRequest {
-  return bridge.decode("opencode.client.v1.ClientToolServiceConnectRequest", bytes, checkClientToolServiceConnectRequest) as ClientToolServiceConnectRequest;
+  return decodeMessage("opencode.client.v1.ClientToolServiceConnectRequest", bytes, checkClientToolServiceConnectRequest, readClientToolServiceConnectRequest) as ClientToolServiceConnectRequest;
 }
 
 /** ClientToolServiceConnectRequest → the ts-proto ClientToolServiceConnectRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9276,12 +7224,12 @@ export function fromProtoClientToolServiceConnectRequest(message: ClientToolServ
 
 /** ClientToolServiceConnectResponse (schema/client/clientToolServiceConnectResponse.schema.json) → protobuf bytes of opencode.client.v1.ClientToolServiceConnectResponse; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolServiceConnectResponse(json: ClientToolServiceConnectResponse): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolServiceConnectResponse", json, checkClientToolServiceConnectResponse);
+  return encodeMessage("opencode.client.v1.ClientToolServiceConnectResponse", json, checkClientToolServiceConnectResponse, writeClientToolServiceConnectResponse);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolServiceConnectResponse → ClientToolServiceConnectResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolServiceConnectResponse(bytes: Uint8Array): ClientToolServiceConnectResponse {
-  return bridge.decode("opencode.client.v1.ClientToolServiceConnectResponse", bytes, checkClientToolServiceConnectResponse) as ClientToolServiceConnectResponse;
+  return decodeMessage("opencode.client.v1.ClientToolServiceConnectResponse", bytes, checkClientToolServiceConnectResponse, readClientToolServiceConnectResponse) as ClientToolServiceConnectResponse;
 }
 
 /** ClientToolServiceConnectResponse → the ts-proto ClientToolServiceConnectResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9296,12 +7244,12 @@ export function fromProtoClientToolServiceConnectResponse(message: ClientToolSer
 
 /** ClientToolsCancelMessage (schema/client/clientToolsCancelMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsCancelMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsCancelMessage(json: ClientToolsCancelMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsCancelMessage", json, checkClientToolsCancelMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsCancelMessage", json, checkClientToolsCancelMessage, writeClientToolsCancelMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsCancelMessage → ClientToolsCancelMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsCancelMessage(bytes: Uint8Array): ClientToolsCancelMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsCancelMessage", bytes, checkClientToolsCancelMessage) as ClientToolsCancelMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsCancelMessage", bytes, checkClientToolsCancelMessage, readClientToolsCancelMessage) as ClientToolsCancelMessage;
 }
 
 /** ClientToolsCancelMessage → the ts-proto ClientToolsCancelMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9316,12 +7264,12 @@ export function fromProtoClientToolsCancelMessage(message: ClientToolsCancelMess
 
 /** ClientToolsClientMessage (schema/client/clientToolsClientMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsClientMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsClientMessage(json: ClientToolsClientMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsClientMessage", json, checkClientToolsClientMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsClientMessage", json, checkClientToolsClientMessage, writeClientToolsClientMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsClientMessage → ClientToolsClientMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsClientMessage(bytes: Uint8Array): ClientToolsClientMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsClientMessage", bytes, checkClientToolsClientMessage) as ClientToolsClientMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsClientMessage", bytes, checkClientToolsClientMessage, readClientToolsClientMessage) as ClientToolsClientMessage;
 }
 
 /** ClientToolsClientMessage → the ts-proto ClientToolsClientMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9336,12 +7284,12 @@ export function fromProtoClientToolsClientMessage(message: ClientToolsClientMess
 
 /** ClientToolsErrorMessage (schema/client/clientToolsErrorMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsErrorMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsErrorMessage(json: ClientToolsErrorMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsErrorMessage", json, checkClientToolsErrorMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsErrorMessage", json, checkClientToolsErrorMessage, writeClientToolsErrorMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsErrorMessage → ClientToolsErrorMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsErrorMessage(bytes: Uint8Array): ClientToolsErrorMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsErrorMessage", bytes, checkClientToolsErrorMessage) as ClientToolsErrorMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsErrorMessage", bytes, checkClientToolsErrorMessage, readClientToolsErrorMessage) as ClientToolsErrorMessage;
 }
 
 /** ClientToolsErrorMessage → the ts-proto ClientToolsErrorMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9356,12 +7304,12 @@ export function fromProtoClientToolsErrorMessage(message: ClientToolsErrorMessag
 
 /** ClientToolsRegisterMessage (schema/client/clientToolsRegisterMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRegisterMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsRegisterMessage(json: ClientToolsRegisterMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsRegisterMessage", json, checkClientToolsRegisterMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsRegisterMessage", json, checkClientToolsRegisterMessage, writeClientToolsRegisterMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsRegisterMessage → ClientToolsRegisterMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsRegisterMessage(bytes: Uint8Array): ClientToolsRegisterMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsRegisterMessage", bytes, checkClientToolsRegisterMessage) as ClientToolsRegisterMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsRegisterMessage", bytes, checkClientToolsRegisterMessage, readClientToolsRegisterMessage) as ClientToolsRegisterMessage;
 }
 
 /** ClientToolsRegisterMessage → the ts-proto ClientToolsRegisterMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9376,12 +7324,12 @@ export function fromProtoClientToolsRegisterMessage(message: ClientToolsRegister
 
 /** ClientToolsRegisteredMessage (schema/client/clientToolsRegisteredMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRegisteredMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsRegisteredMessage(json: ClientToolsRegisteredMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsRegisteredMessage", json, checkClientToolsRegisteredMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsRegisteredMessage", json, checkClientToolsRegisteredMessage, writeClientToolsRegisteredMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsRegisteredMessage → ClientToolsRegisteredMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsRegisteredMessage(bytes: Uint8Array): ClientToolsRegisteredMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsRegisteredMessage", bytes, checkClientToolsRegisteredMessage) as ClientToolsRegisteredMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsRegisteredMessage", bytes, checkClientToolsRegisteredMessage, readClientToolsRegisteredMessage) as ClientToolsRegisteredMessage;
 }
 
 /** ClientToolsRegisteredMessage → the ts-proto ClientToolsRegisteredMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9396,12 +7344,12 @@ export function fromProtoClientToolsRegisteredMessage(message: ClientToolsRegist
 
 /** ClientToolsRequestMessage (schema/client/clientToolsRequestMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsRequestMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsRequestMessage(json: ClientToolsRequestMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsRequestMessage", json, checkClientToolsRequestMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsRequestMessage", json, checkClientToolsRequestMessage, writeClientToolsRequestMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsRequestMessage → ClientToolsRequestMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsRequestMessage(bytes: Uint8Array): ClientToolsRequestMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsRequestMessage", bytes, checkClientToolsRequestMessage) as ClientToolsRequestMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsRequestMessage", bytes, checkClientToolsRequestMessage, readClientToolsRequestMessage) as ClientToolsRequestMessage;
 }
 
 /** ClientToolsRequestMessage → the ts-proto ClientToolsRequestMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9416,12 +7364,12 @@ export function fromProtoClientToolsRequestMessage(message: ClientToolsRequestMe
 
 /** ClientToolsResultMessage (schema/client/clientToolsResultMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsResultMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsResultMessage(json: ClientToolsResultMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsResultMessage", json, checkClientToolsResultMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsResultMessage", json, checkClientToolsResultMessage, writeClientToolsResultMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsResultMessage → ClientToolsResultMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsResultMessage(bytes: Uint8Array): ClientToolsResultMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsResultMessage", bytes, checkClientToolsResultMessage) as ClientToolsResultMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsResultMessage", bytes, checkClientToolsResultMessage, readClientToolsResultMessage) as ClientToolsResultMessage;
 }
 
 /** ClientToolsResultMessage → the ts-proto ClientToolsResultMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9436,12 +7384,12 @@ export function fromProtoClientToolsResultMessage(message: ClientToolsResultMess
 
 /** ClientToolsServerMessage (schema/client/clientToolsServerMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsServerMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsServerMessage(json: ClientToolsServerMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsServerMessage", json, checkClientToolsServerMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsServerMessage", json, checkClientToolsServerMessage, writeClientToolsServerMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsServerMessage → ClientToolsServerMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsServerMessage(bytes: Uint8Array): ClientToolsServerMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsServerMessage", bytes, checkClientToolsServerMessage) as ClientToolsServerMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsServerMessage", bytes, checkClientToolsServerMessage, readClientToolsServerMessage) as ClientToolsServerMessage;
 }
 
 /** ClientToolsServerMessage → the ts-proto ClientToolsServerMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9456,12 +7404,12 @@ export function fromProtoClientToolsServerMessage(message: ClientToolsServerMess
 
 /** ClientToolsUnregisterMessage (schema/client/clientToolsUnregisterMessage.schema.json) → protobuf bytes of opencode.client.v1.ClientToolsUnregisterMessage; throws ProtoBridgeError on invalid input. */
 export function encodeClientToolsUnregisterMessage(json: ClientToolsUnregisterMessage): Uint8Array {
-  return bridge.encode("opencode.client.v1.ClientToolsUnregisterMessage", json, checkClientToolsUnregisterMessage);
+  return encodeMessage("opencode.client.v1.ClientToolsUnregisterMessage", json, checkClientToolsUnregisterMessage, writeClientToolsUnregisterMessage);
 }
 
 /** Protobuf bytes of opencode.client.v1.ClientToolsUnregisterMessage → ClientToolsUnregisterMessage; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeClientToolsUnregisterMessage(bytes: Uint8Array): ClientToolsUnregisterMessage {
-  return bridge.decode("opencode.client.v1.ClientToolsUnregisterMessage", bytes, checkClientToolsUnregisterMessage) as ClientToolsUnregisterMessage;
+  return decodeMessage("opencode.client.v1.ClientToolsUnregisterMessage", bytes, checkClientToolsUnregisterMessage, readClientToolsUnregisterMessage) as ClientToolsUnregisterMessage;
 }
 
 /** ClientToolsUnregisterMessage → the ts-proto ClientToolsUnregisterMessageProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9476,12 +7424,12 @@ export function fromProtoClientToolsUnregisterMessage(message: ClientToolsUnregi
 
 /** EditToolInput (schema/tools/editToolInput.schema.json) → protobuf bytes of opencode.tools.v1.EditToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeEditToolInput(json: EditToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.EditToolInput", json, checkEditToolInput);
+  return encodeMessage("opencode.tools.v1.EditToolInput", json, checkEditToolInput, writeEditToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.EditToolInput → EditToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeEditToolInput(bytes: Uint8Array): EditToolInput {
-  return bridge.decode("opencode.tools.v1.EditToolInput", bytes, checkEditToolInput) as EditToolInput;
+  return decodeMessage("opencode.tools.v1.EditToolInput", bytes, checkEditToolInput, readEditToolInput) as EditToolInput;
 }
 
 /** EditToolInput → the ts-proto EditToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9496,12 +7444,12 @@ export function fromProtoEditToolInput(message: EditToolInputProto): EditToolInp
 
 /** ExecuteToolRequest (schema/tool/executeToolRequest.schema.json) → protobuf bytes of opencode.tool.v1.ExecuteToolRequest; throws ProtoBridgeError on invalid input. */
 export function encodeExecuteToolRequest(json: ExecuteToolRequest): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ExecuteToolRequest", json, checkExecuteToolRequest);
+  return encodeMessage("opencode.tool.v1.ExecuteToolRequest", json, checkExecuteToolRequest, writeExecuteToolRequest);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ExecuteToolRequest → ExecuteToolRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeExecuteToolRequest(bytes: Uint8Array): ExecuteToolRequest {
-  return bridge.decode("opencode.tool.v1.ExecuteToolRequest", bytes, checkExecuteToolRequest) as ExecuteToolRequest;
+  return decodeMessage("opencode.tool.v1.ExecuteToolRequest", bytes, checkExecuteToolRequest, readExecuteToolRequest) as ExecuteToolRequest;
 }
 
 /** ExecuteToolRequest → the ts-proto ExecuteToolRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9516,12 +7464,12 @@ export function fromProtoExecuteToolRequest(message: ExecuteToolRequestProto): E
 
 /** ExecuteToolResponse (schema/tool/executeToolResponse.schema.json) → protobuf bytes of opencode.tool.v1.ExecuteToolResponse; throws ProtoBridgeError on invalid input. */
 export function encodeExecuteToolResponse(json: ExecuteToolResponse): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ExecuteToolResponse", json, checkExecuteToolResponse);
+  return encodeMessage("opencode.tool.v1.ExecuteToolResponse", json, checkExecuteToolResponse, writeExecuteToolResponse);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ExecuteToolResponse → ExecuteToolResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeExecuteToolResponse(bytes: Uint8Array): ExecuteToolResponse {
-  return bridge.decode("opencode.tool.v1.ExecuteToolResponse", bytes, checkExecuteToolResponse) as ExecuteToolResponse;
+  return decodeMessage("opencode.tool.v1.ExecuteToolResponse", bytes, checkExecuteToolResponse, readExecuteToolResponse) as ExecuteToolResponse;
 }
 
 /** ExecuteToolResponse → the ts-proto ExecuteToolResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9536,12 +7484,12 @@ export function fromProtoExecuteToolResponse(message: ExecuteToolResponseProto):
 
 /** FilePart (schema/tool/filePart.schema.json) → protobuf bytes of opencode.tool.v1.FilePart; throws ProtoBridgeError on invalid input. */
 export function encodeFilePart(json: FilePart): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePart", json, checkFilePart);
+  return encodeMessage("opencode.tool.v1.FilePart", json, checkFilePart, writeFilePart);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePart → FilePart; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePart(bytes: Uint8Array): FilePart {
-  return bridge.decode("opencode.tool.v1.FilePart", bytes, checkFilePart) as FilePart;
+  return decodeMessage("opencode.tool.v1.FilePart", bytes, checkFilePart, readFilePart) as FilePart;
 }
 
 /** FilePart → the ts-proto FilePartProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9556,12 +7504,12 @@ export function fromProtoFilePart(message: FilePartProto): FilePart {
 
 /** FilePartSource (schema/tool/filePartSource.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSource; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSource(json: FilePartSource): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSource", json, checkFilePartSource);
+  return encodeMessage("opencode.tool.v1.FilePartSource", json, checkFilePartSource, writeFilePartSource);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSource → FilePartSource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSource(bytes: Uint8Array): FilePartSource {
-  return bridge.decode("opencode.tool.v1.FilePartSource", bytes, checkFilePartSource) as FilePartSource;
+  return decodeMessage("opencode.tool.v1.FilePartSource", bytes, checkFilePartSource, readFilePartSource) as FilePartSource;
 }
 
 /** FilePartSource → the ts-proto FilePartSourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9576,12 +7524,12 @@ export function fromProtoFilePartSource(message: FilePartSourceProto): FilePartS
 
 /** FilePartSourceFile (schema/tool/filePartSourceFile.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceFile; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSourceFile(json: FilePartSourceFile): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSourceFile", json, checkFilePartSourceFile);
+  return encodeMessage("opencode.tool.v1.FilePartSourceFile", json, checkFilePartSourceFile, writeFilePartSourceFile);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSourceFile → FilePartSourceFile; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSourceFile(bytes: Uint8Array): FilePartSourceFile {
-  return bridge.decode("opencode.tool.v1.FilePartSourceFile", bytes, checkFilePartSourceFile) as FilePartSourceFile;
+  return decodeMessage("opencode.tool.v1.FilePartSourceFile", bytes, checkFilePartSourceFile, readFilePartSourceFile) as FilePartSourceFile;
 }
 
 /** FilePartSourceFile → the ts-proto FilePartSourceFileProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9596,12 +7544,12 @@ export function fromProtoFilePartSourceFile(message: FilePartSourceFileProto): F
 
 /** FilePartSourceResource (schema/tool/filePartSourceResource.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceResource; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSourceResource(json: FilePartSourceResource): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSourceResource", json, checkFilePartSourceResource);
+  return encodeMessage("opencode.tool.v1.FilePartSourceResource", json, checkFilePartSourceResource, writeFilePartSourceResource);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSourceResource → FilePartSourceResource; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSourceResource(bytes: Uint8Array): FilePartSourceResource {
-  return bridge.decode("opencode.tool.v1.FilePartSourceResource", bytes, checkFilePartSourceResource) as FilePartSourceResource;
+  return decodeMessage("opencode.tool.v1.FilePartSourceResource", bytes, checkFilePartSourceResource, readFilePartSourceResource) as FilePartSourceResource;
 }
 
 /** FilePartSourceResource → the ts-proto FilePartSourceResourceProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9616,12 +7564,12 @@ export function fromProtoFilePartSourceResource(message: FilePartSourceResourceP
 
 /** FilePartSourceSymbol (schema/tool/filePartSourceSymbol.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceSymbol; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSourceSymbol(json: FilePartSourceSymbol): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSourceSymbol", json, checkFilePartSourceSymbol);
+  return encodeMessage("opencode.tool.v1.FilePartSourceSymbol", json, checkFilePartSourceSymbol, writeFilePartSourceSymbol);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSourceSymbol → FilePartSourceSymbol; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSourceSymbol(bytes: Uint8Array): FilePartSourceSymbol {
-  return bridge.decode("opencode.tool.v1.FilePartSourceSymbol", bytes, checkFilePartSourceSymbol) as FilePartSourceSymbol;
+  return decodeMessage("opencode.tool.v1.FilePartSourceSymbol", bytes, checkFilePartSourceSymbol, readFilePartSourceSymbol) as FilePartSourceSymbol;
 }
 
 /** FilePartSourceSymbol → the ts-proto FilePartSourceSymbolProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9636,12 +7584,12 @@ export function fromProtoFilePartSourceSymbol(message: FilePartSourceSymbolProto
 
 /** FilePartSourceText (schema/tool/filePartSourceText.schema.json) → protobuf bytes of opencode.tool.v1.FilePartSourceText; throws ProtoBridgeError on invalid input. */
 export function encodeFilePartSourceText(json: FilePartSourceText): Uint8Array {
-  return bridge.encode("opencode.tool.v1.FilePartSourceText", json, checkFilePartSourceText);
+  return encodeMessage("opencode.tool.v1.FilePartSourceText", json, checkFilePartSourceText, writeFilePartSourceText);
 }
 
 /** Protobuf bytes of opencode.tool.v1.FilePartSourceText → FilePartSourceText; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeFilePartSourceText(bytes: Uint8Array): FilePartSourceText {
-  return bridge.decode("opencode.tool.v1.FilePartSourceText", bytes, checkFilePartSourceText) as FilePartSourceText;
+  return decodeMessage("opencode.tool.v1.FilePartSourceText", bytes, checkFilePartSourceText, readFilePartSourceText) as FilePartSourceText;
 }
 
 /** FilePartSourceText → the ts-proto FilePartSourceTextProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9656,12 +7604,12 @@ export function fromProtoFilePartSourceText(message: FilePartSourceTextProto): F
 
 /** GlobToolInput (schema/tools/globToolInput.schema.json) → protobuf bytes of opencode.tools.v1.GlobToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeGlobToolInput(json: GlobToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.GlobToolInput", json, checkGlobToolInput);
+  return encodeMessage("opencode.tools.v1.GlobToolInput", json, checkGlobToolInput, writeGlobToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.GlobToolInput → GlobToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeGlobToolInput(bytes: Uint8Array): GlobToolInput {
-  return bridge.decode("opencode.tools.v1.GlobToolInput", bytes, checkGlobToolInput) as GlobToolInput;
+  return decodeMessage("opencode.tools.v1.GlobToolInput", bytes, checkGlobToolInput, readGlobToolInput) as GlobToolInput;
 }
 
 /** GlobToolInput → the ts-proto GlobToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9676,12 +7624,12 @@ export function fromProtoGlobToolInput(message: GlobToolInputProto): GlobToolInp
 
 /** GrepToolInput (schema/tools/grepToolInput.schema.json) → protobuf bytes of opencode.tools.v1.GrepToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeGrepToolInput(json: GrepToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.GrepToolInput", json, checkGrepToolInput);
+  return encodeMessage("opencode.tools.v1.GrepToolInput", json, checkGrepToolInput, writeGrepToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.GrepToolInput → GrepToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeGrepToolInput(bytes: Uint8Array): GrepToolInput {
-  return bridge.decode("opencode.tools.v1.GrepToolInput", bytes, checkGrepToolInput) as GrepToolInput;
+  return decodeMessage("opencode.tools.v1.GrepToolInput", bytes, checkGrepToolInput, readGrepToolInput) as GrepToolInput;
 }
 
 /** GrepToolInput → the ts-proto GrepToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9696,12 +7644,12 @@ export function fromProtoGrepToolInput(message: GrepToolInputProto): GrepToolInp
 
 /** ListApprovalsRequest (schema/permission/listApprovalsRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListApprovalsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeListApprovalsRequest(json: ListApprovalsRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListApprovalsRequest", json, checkListApprovalsRequest);
+  return encodeMessage("opencode.permission.v1.ListApprovalsRequest", json, checkListApprovalsRequest, writeListApprovalsRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListApprovalsRequest → ListApprovalsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListApprovalsRequest(bytes: Uint8Array): ListApprovalsRequest {
-  return bridge.decode("opencode.permission.v1.ListApprovalsRequest", bytes, checkListApprovalsRequest) as ListApprovalsRequest;
+  return decodeMessage("opencode.permission.v1.ListApprovalsRequest", bytes, checkListApprovalsRequest, readListApprovalsRequest) as ListApprovalsRequest;
 }
 
 /** ListApprovalsRequest → the ts-proto ListApprovalsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9716,12 +7664,12 @@ export function fromProtoListApprovalsRequest(message: ListApprovalsRequestProto
 
 /** ListApprovalsResponse (schema/permission/listApprovalsResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListApprovalsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeListApprovalsResponse(json: ListApprovalsResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListApprovalsResponse", json, checkListApprovalsResponse);
+  return encodeMessage("opencode.permission.v1.ListApprovalsResponse", json, checkListApprovalsResponse, writeListApprovalsResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListApprovalsResponse → ListApprovalsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListApprovalsResponse(bytes: Uint8Array): ListApprovalsResponse {
-  return bridge.decode("opencode.permission.v1.ListApprovalsResponse", bytes, checkListApprovalsResponse) as ListApprovalsResponse;
+  return decodeMessage("opencode.permission.v1.ListApprovalsResponse", bytes, checkListApprovalsResponse, readListApprovalsResponse) as ListApprovalsResponse;
 }
 
 /** ListApprovalsResponse → the ts-proto ListApprovalsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9736,12 +7684,12 @@ export function fromProtoListApprovalsResponse(message: ListApprovalsResponsePro
 
 /** ListAuditRequest (schema/permission/listAuditRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListAuditRequest; throws ProtoBridgeError on invalid input. */
 export function encodeListAuditRequest(json: ListAuditRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListAuditRequest", json, checkListAuditRequest);
+  return encodeMessage("opencode.permission.v1.ListAuditRequest", json, checkListAuditRequest, writeListAuditRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListAuditRequest → ListAuditRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListAuditRequest(bytes: Uint8Array): ListAuditRequest {
-  return bridge.decode("opencode.permission.v1.ListAuditRequest", bytes, checkListAuditRequest) as ListAuditRequest;
+  return decodeMessage("opencode.permission.v1.ListAuditRequest", bytes, checkListAuditRequest, readListAuditRequest) as ListAuditRequest;
 }
 
 /** ListAuditRequest → the ts-proto ListAuditRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9756,12 +7704,12 @@ export function fromProtoListAuditRequest(message: ListAuditRequestProto): ListA
 
 /** ListAuditResponse (schema/permission/listAuditResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListAuditResponse; throws ProtoBridgeError on invalid input. */
 export function encodeListAuditResponse(json: ListAuditResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListAuditResponse", json, checkListAuditResponse);
+  return encodeMessage("opencode.permission.v1.ListAuditResponse", json, checkListAuditResponse, writeListAuditResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListAuditResponse → ListAuditResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListAuditResponse(bytes: Uint8Array): ListAuditResponse {
-  return bridge.decode("opencode.permission.v1.ListAuditResponse", bytes, checkListAuditResponse) as ListAuditResponse;
+  return decodeMessage("opencode.permission.v1.ListAuditResponse", bytes, checkListAuditResponse, readListAuditResponse) as ListAuditResponse;
 }
 
 /** ListAuditResponse → the ts-proto ListAuditResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9776,12 +7724,12 @@ export function fromProtoListAuditResponse(message: ListAuditResponseProto): Lis
 
 /** ListPermissionsRequest (schema/permission/listPermissionsRequest.schema.json) → protobuf bytes of opencode.permission.v1.ListPermissionsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeListPermissionsRequest(json: ListPermissionsRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListPermissionsRequest", json, checkListPermissionsRequest);
+  return encodeMessage("opencode.permission.v1.ListPermissionsRequest", json, checkListPermissionsRequest, writeListPermissionsRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListPermissionsRequest → ListPermissionsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListPermissionsRequest(bytes: Uint8Array): ListPermissionsRequest {
-  return bridge.decode("opencode.permission.v1.ListPermissionsRequest", bytes, checkListPermissionsRequest) as ListPermissionsRequest;
+  return decodeMessage("opencode.permission.v1.ListPermissionsRequest", bytes, checkListPermissionsRequest, readListPermissionsRequest) as ListPermissionsRequest;
 }
 
 /** ListPermissionsRequest → the ts-proto ListPermissionsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9796,12 +7744,12 @@ export function fromProtoListPermissionsRequest(message: ListPermissionsRequestP
 
 /** ListPermissionsResponse (schema/permission/listPermissionsResponse.schema.json) → protobuf bytes of opencode.permission.v1.ListPermissionsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeListPermissionsResponse(json: ListPermissionsResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.ListPermissionsResponse", json, checkListPermissionsResponse);
+  return encodeMessage("opencode.permission.v1.ListPermissionsResponse", json, checkListPermissionsResponse, writeListPermissionsResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.ListPermissionsResponse → ListPermissionsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeListPermissionsResponse(bytes: Uint8Array): ListPermissionsResponse {
-  return bridge.decode("opencode.permission.v1.ListPermissionsResponse", bytes, checkListPermissionsResponse) as ListPermissionsResponse;
+  return decodeMessage("opencode.permission.v1.ListPermissionsResponse", bytes, checkListPermissionsResponse, readListPermissionsResponse) as ListPermissionsResponse;
 }
 
 /** ListPermissionsResponse → the ts-proto ListPermissionsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9816,12 +7764,12 @@ export function fromProtoListPermissionsResponse(message: ListPermissionsRespons
 
 /** LspPosition (schema/tool/lspPosition.schema.json) → protobuf bytes of opencode.tool.v1.LspPosition; throws ProtoBridgeError on invalid input. */
 export function encodeLspPosition(json: LspPosition): Uint8Array {
-  return bridge.encode("opencode.tool.v1.LspPosition", json, checkLspPosition);
+  return encodeMessage("opencode.tool.v1.LspPosition", json, checkLspPosition, writeLspPosition);
 }
 
 /** Protobuf bytes of opencode.tool.v1.LspPosition → LspPosition; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeLspPosition(bytes: Uint8Array): LspPosition {
-  return bridge.decode("opencode.tool.v1.LspPosition", bytes, checkLspPosition) as LspPosition;
+  return decodeMessage("opencode.tool.v1.LspPosition", bytes, checkLspPosition, readLspPosition) as LspPosition;
 }
 
 /** LspPosition → the ts-proto LspPositionProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9836,12 +7784,12 @@ export function fromProtoLspPosition(message: LspPositionProto): LspPosition {
 
 /** LspRange (schema/tool/lspRange.schema.json) → protobuf bytes of opencode.tool.v1.LspRange; throws ProtoBridgeError on invalid input. */
 export function encodeLspRange(json: LspRange): Uint8Array {
-  return bridge.encode("opencode.tool.v1.LspRange", json, checkLspRange);
+  return encodeMessage("opencode.tool.v1.LspRange", json, checkLspRange, writeLspRange);
 }
 
 /** Protobuf bytes of opencode.tool.v1.LspRange → LspRange; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeLspRange(bytes: Uint8Array): LspRange {
-  return bridge.decode("opencode.tool.v1.LspRange", bytes, checkLspRange) as LspRange;
+  return decodeMessage("opencode.tool.v1.LspRange", bytes, checkLspRange, readLspRange) as LspRange;
 }
 
 /** LspRange → the ts-proto LspRangeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9856,12 +7804,12 @@ export function fromProtoLspRange(message: LspRangeProto): LspRange {
 
 /** PermissionAskedEvent (schema/permission/permissionAskedEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionAskedEvent; throws ProtoBridgeError on invalid input. */
 export function encodePermissionAskedEvent(json: PermissionAskedEvent): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionAskedEvent", json, checkPermissionAskedEvent);
+  return encodeMessage("opencode.permission.v1.PermissionAskedEvent", json, checkPermissionAskedEvent, writePermissionAskedEvent);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionAskedEvent → PermissionAskedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionAskedEvent(bytes: Uint8Array): PermissionAskedEvent {
-  return bridge.decode("opencode.permission.v1.PermissionAskedEvent", bytes, checkPermissionAskedEvent) as PermissionAskedEvent;
+  return decodeMessage("opencode.permission.v1.PermissionAskedEvent", bytes, checkPermissionAskedEvent, readPermissionAskedEvent) as PermissionAskedEvent;
 }
 
 /** PermissionAskedEvent → the ts-proto PermissionAskedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9876,12 +7824,12 @@ export function fromProtoPermissionAskedEvent(message: PermissionAskedEventProto
 
 /** PermissionEvent (schema/permission/permissionEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionEvent; throws ProtoBridgeError on invalid input. */
 export function encodePermissionEvent(json: PermissionEvent): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionEvent", json, checkPermissionEvent);
+  return encodeMessage("opencode.permission.v1.PermissionEvent", json, checkPermissionEvent, writePermissionEvent);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionEvent → PermissionEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionEvent(bytes: Uint8Array): PermissionEvent {
-  return bridge.decode("opencode.permission.v1.PermissionEvent", bytes, checkPermissionEvent) as PermissionEvent;
+  return decodeMessage("opencode.permission.v1.PermissionEvent", bytes, checkPermissionEvent, readPermissionEvent) as PermissionEvent;
 }
 
 /** PermissionEvent → the ts-proto PermissionEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9896,12 +7844,12 @@ export function fromProtoPermissionEvent(message: PermissionEventProto): Permiss
 
 /** PermissionRepliedEvent (schema/permission/permissionRepliedEvent.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRepliedEvent; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRepliedEvent(json: PermissionRepliedEvent): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRepliedEvent", json, checkPermissionRepliedEvent);
+  return encodeMessage("opencode.permission.v1.PermissionRepliedEvent", json, checkPermissionRepliedEvent, writePermissionRepliedEvent);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRepliedEvent → PermissionRepliedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRepliedEvent(bytes: Uint8Array): PermissionRepliedEvent {
-  return bridge.decode("opencode.permission.v1.PermissionRepliedEvent", bytes, checkPermissionRepliedEvent) as PermissionRepliedEvent;
+  return decodeMessage("opencode.permission.v1.PermissionRepliedEvent", bytes, checkPermissionRepliedEvent, readPermissionRepliedEvent) as PermissionRepliedEvent;
 }
 
 /** PermissionRepliedEvent → the ts-proto PermissionRepliedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9916,12 +7864,12 @@ export function fromProtoPermissionRepliedEvent(message: PermissionRepliedEventP
 
 /** PermissionRepliedProperties (schema/permission/permissionRepliedProperties.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRepliedProperties; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRepliedProperties(json: PermissionRepliedProperties): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRepliedProperties", json, checkPermissionRepliedProperties);
+  return encodeMessage("opencode.permission.v1.PermissionRepliedProperties", json, checkPermissionRepliedProperties, writePermissionRepliedProperties);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRepliedProperties → PermissionRepliedProperties; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRepliedProperties(bytes: Uint8Array): PermissionRepliedProperties {
-  return bridge.decode("opencode.permission.v1.PermissionRepliedProperties", bytes, checkPermissionRepliedProperties) as PermissionRepliedProperties;
+  return decodeMessage("opencode.permission.v1.PermissionRepliedProperties", bytes, checkPermissionRepliedProperties, readPermissionRepliedProperties) as PermissionRepliedProperties;
 }
 
 /** PermissionRepliedProperties → the ts-proto PermissionRepliedPropertiesProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9936,12 +7884,12 @@ export function fromProtoPermissionRepliedProperties(message: PermissionRepliedP
 
 /** PermissionReplyBody (schema/permission/permissionReplyBody.schema.json) → protobuf bytes of opencode.permission.v1.PermissionReplyBody; throws ProtoBridgeError on invalid input. */
 export function encodePermissionReplyBody(json: PermissionReplyBody): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionReplyBody", json, checkPermissionReplyBody);
+  return encodeMessage("opencode.permission.v1.PermissionReplyBody", json, checkPermissionReplyBody, writePermissionReplyBody);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionReplyBody → PermissionReplyBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionReplyBody(bytes: Uint8Array): PermissionReplyBody {
-  return bridge.decode("opencode.permission.v1.PermissionReplyBody", bytes, checkPermissionReplyBody) as PermissionReplyBody;
+  return decodeMessage("opencode.permission.v1.PermissionReplyBody", bytes, checkPermissionReplyBody, readPermissionReplyBody) as PermissionReplyBody;
 }
 
 /** PermissionReplyBody → the ts-proto PermissionReplyBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9956,12 +7904,12 @@ export function fromProtoPermissionReplyBody(message: PermissionReplyBodyProto):
 
 /** PermissionRequest (schema/permission/permissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRequest(json: PermissionRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRequest", json, checkPermissionRequest);
+  return encodeMessage("opencode.permission.v1.PermissionRequest", json, checkPermissionRequest, writePermissionRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRequest → PermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRequest(bytes: Uint8Array): PermissionRequest {
-  return bridge.decode("opencode.permission.v1.PermissionRequest", bytes, checkPermissionRequest) as PermissionRequest;
+  return decodeMessage("opencode.permission.v1.PermissionRequest", bytes, checkPermissionRequest, readPermissionRequest) as PermissionRequest;
 }
 
 /** PermissionRequest → the ts-proto PermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9976,12 +7924,12 @@ export function fromProtoPermissionRequest(message: PermissionRequestProto): Per
 
 /** PermissionResponseBody (schema/permission/permissionResponseBody.schema.json) → protobuf bytes of opencode.permission.v1.PermissionResponseBody; throws ProtoBridgeError on invalid input. */
 export function encodePermissionResponseBody(json: PermissionResponseBody): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionResponseBody", json, checkPermissionResponseBody);
+  return encodeMessage("opencode.permission.v1.PermissionResponseBody", json, checkPermissionResponseBody, writePermissionResponseBody);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionResponseBody → PermissionResponseBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionResponseBody(bytes: Uint8Array): PermissionResponseBody {
-  return bridge.decode("opencode.permission.v1.PermissionResponseBody", bytes, checkPermissionResponseBody) as PermissionResponseBody;
+  return decodeMessage("opencode.permission.v1.PermissionResponseBody", bytes, checkPermissionResponseBody, readPermissionResponseBody) as PermissionResponseBody;
 }
 
 /** PermissionResponseBody → the ts-proto PermissionResponseBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -9996,12 +7944,12 @@ export function fromProtoPermissionResponseBody(message: PermissionResponseBodyP
 
 /** PermissionRule (schema/permission/permissionRule.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRule; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRule(json: PermissionRule): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRule", json, checkPermissionRule);
+  return encodeMessage("opencode.permission.v1.PermissionRule", json, checkPermissionRule, writePermissionRule);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRule → PermissionRule; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRule(bytes: Uint8Array): PermissionRule {
-  return bridge.decode("opencode.permission.v1.PermissionRule", bytes, checkPermissionRule) as PermissionRule;
+  return decodeMessage("opencode.permission.v1.PermissionRule", bytes, checkPermissionRule, readPermissionRule) as PermissionRule;
 }
 
 /** PermissionRule → the ts-proto PermissionRuleProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10016,12 +7964,12 @@ export function fromProtoPermissionRule(message: PermissionRuleProto): Permissio
 
 /** PermissionRuleset (schema/permission/permissionRuleset.schema.json) → protobuf bytes of opencode.permission.v1.PermissionRuleset; throws ProtoBridgeError on invalid input. */
 export function encodePermissionRuleset(json: PermissionRuleset): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionRuleset", json, checkPermissionRuleset);
+  return encodeMessage("opencode.permission.v1.PermissionRuleset", json, checkPermissionRuleset, writePermissionRuleset);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionRuleset → PermissionRuleset; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionRuleset(bytes: Uint8Array): PermissionRuleset {
-  return bridge.decode("opencode.permission.v1.PermissionRuleset", bytes, checkPermissionRuleset) as PermissionRuleset;
+  return decodeMessage("opencode.permission.v1.PermissionRuleset", bytes, checkPermissionRuleset, readPermissionRuleset) as PermissionRuleset;
 }
 
 /** PermissionRuleset → the ts-proto PermissionRulesetProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10036,12 +7984,12 @@ export function fromProtoPermissionRuleset(message: PermissionRulesetProto): Per
 
 /** PermissionToolContext (schema/permission/permissionToolContext.schema.json) → protobuf bytes of opencode.permission.v1.PermissionToolContext; throws ProtoBridgeError on invalid input. */
 export function encodePermissionToolContext(json: PermissionToolContext): Uint8Array {
-  return bridge.encode("opencode.permission.v1.PermissionToolContext", json, checkPermissionToolContext);
+  return encodeMessage("opencode.permission.v1.PermissionToolContext", json, checkPermissionToolContext, writePermissionToolContext);
 }
 
 /** Protobuf bytes of opencode.permission.v1.PermissionToolContext → PermissionToolContext; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodePermissionToolContext(bytes: Uint8Array): PermissionToolContext {
-  return bridge.decode("opencode.permission.v1.PermissionToolContext", bytes, checkPermissionToolContext) as PermissionToolContext;
+  return decodeMessage("opencode.permission.v1.PermissionToolContext", bytes, checkPermissionToolContext, readPermissionToolContext) as PermissionToolContext;
 }
 
 /** PermissionToolContext → the ts-proto PermissionToolContextProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10056,12 +8004,12 @@ export function fromProtoPermissionToolContext(message: PermissionToolContextPro
 
 /** ReadToolInput (schema/tools/readToolInput.schema.json) → protobuf bytes of opencode.tools.v1.ReadToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeReadToolInput(json: ReadToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.ReadToolInput", json, checkReadToolInput);
+  return encodeMessage("opencode.tools.v1.ReadToolInput", json, checkReadToolInput, writeReadToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.ReadToolInput → ReadToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeReadToolInput(bytes: Uint8Array): ReadToolInput {
-  return bridge.decode("opencode.tools.v1.ReadToolInput", bytes, checkReadToolInput) as ReadToolInput;
+  return decodeMessage("opencode.tools.v1.ReadToolInput", bytes, checkReadToolInput, readReadToolInput) as ReadToolInput;
 }
 
 /** ReadToolInput → the ts-proto ReadToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10076,12 +8024,12 @@ export function fromProtoReadToolInput(message: ReadToolInputProto): ReadToolInp
 
 /** RegisterClientToolsRequest (schema/client/registerClientToolsRequest.schema.json) → protobuf bytes of opencode.client.v1.RegisterClientToolsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeRegisterClientToolsRequest(json: RegisterClientToolsRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.RegisterClientToolsRequest", json, checkRegisterClientToolsRequest);
+  return encodeMessage("opencode.client.v1.RegisterClientToolsRequest", json, checkRegisterClientToolsRequest, writeRegisterClientToolsRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.RegisterClientToolsRequest → RegisterClientToolsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRegisterClientToolsRequest(bytes: Uint8Array): RegisterClientToolsRequest {
-  return bridge.decode("opencode.client.v1.RegisterClientToolsRequest", bytes, checkRegisterClientToolsRequest) as RegisterClientToolsRequest;
+  return decodeMessage("opencode.client.v1.RegisterClientToolsRequest", bytes, checkRegisterClientToolsRequest, readRegisterClientToolsRequest) as RegisterClientToolsRequest;
 }
 
 /** RegisterClientToolsRequest → the ts-proto RegisterClientToolsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10096,12 +8044,12 @@ export function fromProtoRegisterClientToolsRequest(message: RegisterClientTools
 
 /** RegisterClientToolsResponse (schema/client/registerClientToolsResponse.schema.json) → protobuf bytes of opencode.client.v1.RegisterClientToolsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeRegisterClientToolsResponse(json: RegisterClientToolsResponse): Uint8Array {
-  return bridge.encode("opencode.client.v1.RegisterClientToolsResponse", json, checkRegisterClientToolsResponse);
+  return encodeMessage("opencode.client.v1.RegisterClientToolsResponse", json, checkRegisterClientToolsResponse, writeRegisterClientToolsResponse);
 }
 
 /** Protobuf bytes of opencode.client.v1.RegisterClientToolsResponse → RegisterClientToolsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRegisterClientToolsResponse(bytes: Uint8Array): RegisterClientToolsResponse {
-  return bridge.decode("opencode.client.v1.RegisterClientToolsResponse", bytes, checkRegisterClientToolsResponse) as RegisterClientToolsResponse;
+  return decodeMessage("opencode.client.v1.RegisterClientToolsResponse", bytes, checkRegisterClientToolsResponse, readRegisterClientToolsResponse) as RegisterClientToolsResponse;
 }
 
 /** RegisterClientToolsResponse → the ts-proto RegisterClientToolsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10116,12 +8064,12 @@ export function fromProtoRegisterClientToolsResponse(message: RegisterClientTool
 
 /** RespondToPermissionRequest (schema/permission/respondToPermissionRequest.schema.json) → protobuf bytes of opencode.permission.v1.RespondToPermissionRequest; throws ProtoBridgeError on invalid input. */
 export function encodeRespondToPermissionRequest(json: RespondToPermissionRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.RespondToPermissionRequest", json, checkRespondToPermissionRequest);
+  return encodeMessage("opencode.permission.v1.RespondToPermissionRequest", json, checkRespondToPermissionRequest, writeRespondToPermissionRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.RespondToPermissionRequest → RespondToPermissionRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRespondToPermissionRequest(bytes: Uint8Array): RespondToPermissionRequest {
-  return bridge.decode("opencode.permission.v1.RespondToPermissionRequest", bytes, checkRespondToPermissionRequest) as RespondToPermissionRequest;
+  return decodeMessage("opencode.permission.v1.RespondToPermissionRequest", bytes, checkRespondToPermissionRequest, readRespondToPermissionRequest) as RespondToPermissionRequest;
 }
 
 /** RespondToPermissionRequest → the ts-proto RespondToPermissionRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10136,12 +8084,12 @@ export function fromProtoRespondToPermissionRequest(message: RespondToPermission
 
 /** RespondToPermissionResponse (schema/permission/respondToPermissionResponse.schema.json) → protobuf bytes of opencode.permission.v1.RespondToPermissionResponse; throws ProtoBridgeError on invalid input. */
 export function encodeRespondToPermissionResponse(json: RespondToPermissionResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.RespondToPermissionResponse", json, checkRespondToPermissionResponse);
+  return encodeMessage("opencode.permission.v1.RespondToPermissionResponse", json, checkRespondToPermissionResponse, writeRespondToPermissionResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.RespondToPermissionResponse → RespondToPermissionResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRespondToPermissionResponse(bytes: Uint8Array): RespondToPermissionResponse {
-  return bridge.decode("opencode.permission.v1.RespondToPermissionResponse", bytes, checkRespondToPermissionResponse) as RespondToPermissionResponse;
+  return decodeMessage("opencode.permission.v1.RespondToPermissionResponse", bytes, checkRespondToPermissionResponse, readRespondToPermissionResponse) as RespondToPermissionResponse;
 }
 
 /** RespondToPermissionResponse → the ts-proto RespondToPermissionResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10156,12 +8104,12 @@ export function fromProtoRespondToPermissionResponse(message: RespondToPermissio
 
 /** RevokeApprovalRequest (schema/permission/revokeApprovalRequest.schema.json) → protobuf bytes of opencode.permission.v1.RevokeApprovalRequest; throws ProtoBridgeError on invalid input. */
 export function encodeRevokeApprovalRequest(json: RevokeApprovalRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.RevokeApprovalRequest", json, checkRevokeApprovalRequest);
+  return encodeMessage("opencode.permission.v1.RevokeApprovalRequest", json, checkRevokeApprovalRequest, writeRevokeApprovalRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.RevokeApprovalRequest → RevokeApprovalRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRevokeApprovalRequest(bytes: Uint8Array): RevokeApprovalRequest {
-  return bridge.decode("opencode.permission.v1.RevokeApprovalRequest", bytes, checkRevokeApprovalRequest) as RevokeApprovalRequest;
+  return decodeMessage("opencode.permission.v1.RevokeApprovalRequest", bytes, checkRevokeApprovalRequest, readRevokeApprovalRequest) as RevokeApprovalRequest;
 }
 
 /** RevokeApprovalRequest → the ts-proto RevokeApprovalRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10176,12 +8124,12 @@ export function fromProtoRevokeApprovalRequest(message: RevokeApprovalRequestPro
 
 /** RevokeApprovalResponse (schema/permission/revokeApprovalResponse.schema.json) → protobuf bytes of opencode.permission.v1.RevokeApprovalResponse; throws ProtoBridgeError on invalid input. */
 export function encodeRevokeApprovalResponse(json: RevokeApprovalResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.RevokeApprovalResponse", json, checkRevokeApprovalResponse);
+  return encodeMessage("opencode.permission.v1.RevokeApprovalResponse", json, checkRevokeApprovalResponse, writeRevokeApprovalResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.RevokeApprovalResponse → RevokeApprovalResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeRevokeApprovalResponse(bytes: Uint8Array): RevokeApprovalResponse {
-  return bridge.decode("opencode.permission.v1.RevokeApprovalResponse", bytes, checkRevokeApprovalResponse) as RevokeApprovalResponse;
+  return decodeMessage("opencode.permission.v1.RevokeApprovalResponse", bytes, checkRevokeApprovalResponse, readRevokeApprovalResponse) as RevokeApprovalResponse;
 }
 
 /** RevokeApprovalResponse → the ts-proto RevokeApprovalResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10196,12 +8144,12 @@ export function fromProtoRevokeApprovalResponse(message: RevokeApprovalResponseP
 
 /** ServerError (schema/server/serverError.schema.json) → protobuf bytes of opencode.server.v1.ServerError; throws ProtoBridgeError on invalid input. */
 export function encodeServerError(json: ServerError): Uint8Array {
-  return bridge.encode("opencode.server.v1.ServerError", json, checkServerError);
+  return encodeMessage("opencode.server.v1.ServerError", json, checkServerError, writeServerError);
 }
 
 /** Protobuf bytes of opencode.server.v1.ServerError → ServerError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeServerError(bytes: Uint8Array): ServerError {
-  return bridge.decode("opencode.server.v1.ServerError", bytes, checkServerError) as ServerError;
+  return decodeMessage("opencode.server.v1.ServerError", bytes, checkServerError, readServerError) as ServerError;
 }
 
 /** ServerError → the ts-proto ServerErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10216,12 +8164,12 @@ export function fromProtoServerError(message: ServerErrorProto): ServerError {
 
 /** ServerErrorBody (schema/server/serverErrorBody.schema.json) → protobuf bytes of opencode.server.v1.ServerErrorBody; throws ProtoBridgeError on invalid input. */
 export function encodeServerErrorBody(json: ServerErrorBody): Uint8Array {
-  return bridge.encode("opencode.server.v1.ServerErrorBody", json, checkServerErrorBody);
+  return encodeMessage("opencode.server.v1.ServerErrorBody", json, checkServerErrorBody, writeServerErrorBody);
 }
 
 /** Protobuf bytes of opencode.server.v1.ServerErrorBody → ServerErrorBody; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeServerErrorBody(bytes: Uint8Array): ServerErrorBody {
-  return bridge.decode("opencode.server.v1.ServerErrorBody", bytes, checkServerErrorBody) as ServerErrorBody;
+  return decodeMessage("opencode.server.v1.ServerErrorBody", bytes, checkServerErrorBody, readServerErrorBody) as ServerErrorBody;
 }
 
 /** ServerErrorBody → the ts-proto ServerErrorBodyProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10236,12 +8184,12 @@ export function fromProtoServerErrorBody(message: ServerErrorBodyProto): ServerE
 
 /** SubmitToolResultRequest (schema/client/submitToolResultRequest.schema.json) → protobuf bytes of opencode.client.v1.SubmitToolResultRequest; throws ProtoBridgeError on invalid input. */
 export function encodeSubmitToolResultRequest(json: SubmitToolResultRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.SubmitToolResultRequest", json, checkSubmitToolResultRequest);
+  return encodeMessage("opencode.client.v1.SubmitToolResultRequest", json, checkSubmitToolResultRequest, writeSubmitToolResultRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.SubmitToolResultRequest → SubmitToolResultRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeSubmitToolResultRequest(bytes: Uint8Array): SubmitToolResultRequest {
-  return bridge.decode("opencode.client.v1.SubmitToolResultRequest", bytes, checkSubmitToolResultRequest) as SubmitToolResultRequest;
+  return decodeMessage("opencode.client.v1.SubmitToolResultRequest", bytes, checkSubmitToolResultRequest, readSubmitToolResultRequest) as SubmitToolResultRequest;
 }
 
 /** SubmitToolResultRequest → the ts-proto SubmitToolResultRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10256,12 +8204,12 @@ export function fromProtoSubmitToolResultRequest(message: SubmitToolResultReques
 
 /** ToolInfo (schema/invocation/toolInfo.schema.json) → protobuf bytes of opencode.invocation.v1.ToolInfo; throws ProtoBridgeError on invalid input. */
 export function encodeToolInfo(json: ToolInfo): Uint8Array {
-  return bridge.encode("opencode.invocation.v1.ToolInfo", json, checkToolInfo);
+  return encodeMessage("opencode.invocation.v1.ToolInfo", json, checkToolInfo, writeToolInfo);
 }
 
 /** Protobuf bytes of opencode.invocation.v1.ToolInfo → ToolInfo; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolInfo(bytes: Uint8Array): ToolInfo {
-  return bridge.decode("opencode.invocation.v1.ToolInfo", bytes, checkToolInfo) as ToolInfo;
+  return decodeMessage("opencode.invocation.v1.ToolInfo", bytes, checkToolInfo, readToolInfo) as ToolInfo;
 }
 
 /** ToolInfo → the ts-proto ToolInfoProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10276,12 +8224,12 @@ export function fromProtoToolInfo(message: ToolInfoProto): ToolInfo {
 
 /** ToolPart (schema/tool/toolPart.schema.json) → protobuf bytes of opencode.tool.v1.ToolPart; throws ProtoBridgeError on invalid input. */
 export function encodeToolPart(json: ToolPart): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolPart", json, checkToolPart);
+  return encodeMessage("opencode.tool.v1.ToolPart", json, checkToolPart, writeToolPart);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolPart → ToolPart; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolPart(bytes: Uint8Array): ToolPart {
-  return bridge.decode("opencode.tool.v1.ToolPart", bytes, checkToolPart) as ToolPart;
+  return decodeMessage("opencode.tool.v1.ToolPart", bytes, checkToolPart, readToolPart) as ToolPart;
 }
 
 /** ToolPart → the ts-proto ToolPartProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10296,12 +8244,12 @@ export function fromProtoToolPart(message: ToolPartProto): ToolPart {
 
 /** ToolPartUpdatedEvent (schema/tool/toolPartUpdatedEvent.schema.json) → protobuf bytes of opencode.tool.v1.ToolPartUpdatedEvent; throws ProtoBridgeError on invalid input. */
 export function encodeToolPartUpdatedEvent(json: ToolPartUpdatedEvent): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolPartUpdatedEvent", json, checkToolPartUpdatedEvent);
+  return encodeMessage("opencode.tool.v1.ToolPartUpdatedEvent", json, checkToolPartUpdatedEvent, writeToolPartUpdatedEvent);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolPartUpdatedEvent → ToolPartUpdatedEvent; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolPartUpdatedEvent(bytes: Uint8Array): ToolPartUpdatedEvent {
-  return bridge.decode("opencode.tool.v1.ToolPartUpdatedEvent", bytes, checkToolPartUpdatedEvent) as ToolPartUpdatedEvent;
+  return decodeMessage("opencode.tool.v1.ToolPartUpdatedEvent", bytes, checkToolPartUpdatedEvent, readToolPartUpdatedEvent) as ToolPartUpdatedEvent;
 }
 
 /** ToolPartUpdatedEvent → the ts-proto ToolPartUpdatedEventProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10316,12 +8264,12 @@ export function fromProtoToolPartUpdatedEvent(message: ToolPartUpdatedEventProto
 
 /** ToolPartUpdatedProperties (schema/tool/toolPartUpdatedProperties.schema.json) → protobuf bytes of opencode.tool.v1.ToolPartUpdatedProperties; throws ProtoBridgeError on invalid input. */
 export function encodeToolPartUpdatedProperties(json: ToolPartUpdatedProperties): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolPartUpdatedProperties", json, checkToolPartUpdatedProperties);
+  return encodeMessage("opencode.tool.v1.ToolPartUpdatedProperties", json, checkToolPartUpdatedProperties, writeToolPartUpdatedProperties);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolPartUpdatedProperties → ToolPartUpdatedProperties; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolPartUpdatedProperties(bytes: Uint8Array): ToolPartUpdatedProperties {
-  return bridge.decode("opencode.tool.v1.ToolPartUpdatedProperties", bytes, checkToolPartUpdatedProperties) as ToolPartUpdatedProperties;
+  return decodeMessage("opencode.tool.v1.ToolPartUpdatedProperties", bytes, checkToolPartUpdatedProperties, readToolPartUpdatedProperties) as ToolPartUpdatedProperties;
 }
 
 /** ToolPartUpdatedProperties → the ts-proto ToolPartUpdatedPropertiesProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10336,12 +8284,12 @@ export function fromProtoToolPartUpdatedProperties(message: ToolPartUpdatedPrope
 
 /** ToolProgress (schema/invocation/toolProgress.schema.json) → protobuf bytes of opencode.invocation.v1.ToolProgress; throws ProtoBridgeError on invalid input. */
 export function encodeToolProgress(json: ToolProgress): Uint8Array {
-  return bridge.encode("opencode.invocation.v1.ToolProgress", json, checkToolProgress);
+  return encodeMessage("opencode.invocation.v1.ToolProgress", json, checkToolProgress, writeToolProgress);
 }
 
 /** Protobuf bytes of opencode.invocation.v1.ToolProgress → ToolProgress; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolProgress(bytes: Uint8Array): ToolProgress {
-  return bridge.decode("opencode.invocation.v1.ToolProgress", bytes, checkToolProgress) as ToolProgress;
+  return decodeMessage("opencode.invocation.v1.ToolProgress", bytes, checkToolProgress, readToolProgress) as ToolProgress;
 }
 
 /** ToolProgress → the ts-proto ToolProgressProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10356,12 +8304,12 @@ export function fromProtoToolProgress(message: ToolProgressProto): ToolProgress 
 
 /** ToolState (schema/tool/toolState.schema.json) → protobuf bytes of opencode.tool.v1.ToolState; throws ProtoBridgeError on invalid input. */
 export function encodeToolState(json: ToolState): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolState", json, checkToolState);
+  return encodeMessage("opencode.tool.v1.ToolState", json, checkToolState, writeToolState);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolState → ToolState; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolState(bytes: Uint8Array): ToolState {
-  return bridge.decode("opencode.tool.v1.ToolState", bytes, checkToolState) as ToolState;
+  return decodeMessage("opencode.tool.v1.ToolState", bytes, checkToolState, readToolState) as ToolState;
 }
 
 /** ToolState → the ts-proto ToolStateProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10376,12 +8324,12 @@ export function fromProtoToolState(message: ToolStateProto): ToolState {
 
 /** ToolStateCompleted (schema/tool/toolStateCompleted.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateCompleted; throws ProtoBridgeError on invalid input. */
 export function encodeToolStateCompleted(json: ToolStateCompleted): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolStateCompleted", json, checkToolStateCompleted);
+  return encodeMessage("opencode.tool.v1.ToolStateCompleted", json, checkToolStateCompleted, writeToolStateCompleted);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolStateCompleted → ToolStateCompleted; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolStateCompleted(bytes: Uint8Array): ToolStateCompleted {
-  return bridge.decode("opencode.tool.v1.ToolStateCompleted", bytes, checkToolStateCompleted) as ToolStateCompleted;
+  return decodeMessage("opencode.tool.v1.ToolStateCompleted", bytes, checkToolStateCompleted, readToolStateCompleted) as ToolStateCompleted;
 }
 
 /** ToolStateCompleted → the ts-proto ToolStateCompletedProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10396,12 +8344,12 @@ export function fromProtoToolStateCompleted(message: ToolStateCompletedProto): T
 
 /** ToolStateError (schema/tool/toolStateError.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateError; throws ProtoBridgeError on invalid input. */
 export function encodeToolStateError(json: ToolStateError): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolStateError", json, checkToolStateError);
+  return encodeMessage("opencode.tool.v1.ToolStateError", json, checkToolStateError, writeToolStateError);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolStateError → ToolStateError; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolStateError(bytes: Uint8Array): ToolStateError {
-  return bridge.decode("opencode.tool.v1.ToolStateError", bytes, checkToolStateError) as ToolStateError;
+  return decodeMessage("opencode.tool.v1.ToolStateError", bytes, checkToolStateError, readToolStateError) as ToolStateError;
 }
 
 /** ToolStateError → the ts-proto ToolStateErrorProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10416,12 +8364,12 @@ export function fromProtoToolStateError(message: ToolStateErrorProto): ToolState
 
 /** ToolStatePending (schema/tool/toolStatePending.schema.json) → protobuf bytes of opencode.tool.v1.ToolStatePending; throws ProtoBridgeError on invalid input. */
 export function encodeToolStatePending(json: ToolStatePending): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolStatePending", json, checkToolStatePending);
+  return encodeMessage("opencode.tool.v1.ToolStatePending", json, checkToolStatePending, writeToolStatePending);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolStatePending → ToolStatePending; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolStatePending(bytes: Uint8Array): ToolStatePending {
-  return bridge.decode("opencode.tool.v1.ToolStatePending", bytes, checkToolStatePending) as ToolStatePending;
+  return decodeMessage("opencode.tool.v1.ToolStatePending", bytes, checkToolStatePending, readToolStatePending) as ToolStatePending;
 }
 
 /** ToolStatePending → the ts-proto ToolStatePendingProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10436,12 +8384,12 @@ export function fromProtoToolStatePending(message: ToolStatePendingProto): ToolS
 
 /** ToolStateRunning (schema/tool/toolStateRunning.schema.json) → protobuf bytes of opencode.tool.v1.ToolStateRunning; throws ProtoBridgeError on invalid input. */
 export function encodeToolStateRunning(json: ToolStateRunning): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolStateRunning", json, checkToolStateRunning);
+  return encodeMessage("opencode.tool.v1.ToolStateRunning", json, checkToolStateRunning, writeToolStateRunning);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolStateRunning → ToolStateRunning; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolStateRunning(bytes: Uint8Array): ToolStateRunning {
-  return bridge.decode("opencode.tool.v1.ToolStateRunning", bytes, checkToolStateRunning) as ToolStateRunning;
+  return decodeMessage("opencode.tool.v1.ToolStateRunning", bytes, checkToolStateRunning, readToolStateRunning) as ToolStateRunning;
 }
 
 /** ToolStateRunning → the ts-proto ToolStateRunningProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10456,12 +8404,12 @@ export function fromProtoToolStateRunning(message: ToolStateRunningProto): ToolS
 
 /** ToolTime (schema/tool/toolTime.schema.json) → protobuf bytes of opencode.tool.v1.ToolTime; throws ProtoBridgeError on invalid input. */
 export function encodeToolTime(json: ToolTime): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolTime", json, checkToolTime);
+  return encodeMessage("opencode.tool.v1.ToolTime", json, checkToolTime, writeToolTime);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolTime → ToolTime; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolTime(bytes: Uint8Array): ToolTime {
-  return bridge.decode("opencode.tool.v1.ToolTime", bytes, checkToolTime) as ToolTime;
+  return decodeMessage("opencode.tool.v1.ToolTime", bytes, checkToolTime, readToolTime) as ToolTime;
 }
 
 /** ToolTime → the ts-proto ToolTimeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10476,12 +8424,12 @@ export function fromProtoToolTime(message: ToolTimeProto): ToolTime {
 
 /** ToolTimeRange (schema/tool/toolTimeRange.schema.json) → protobuf bytes of opencode.tool.v1.ToolTimeRange; throws ProtoBridgeError on invalid input. */
 export function encodeToolTimeRange(json: ToolTimeRange): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolTimeRange", json, checkToolTimeRange);
+  return encodeMessage("opencode.tool.v1.ToolTimeRange", json, checkToolTimeRange, writeToolTimeRange);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolTimeRange → ToolTimeRange; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolTimeRange(bytes: Uint8Array): ToolTimeRange {
-  return bridge.decode("opencode.tool.v1.ToolTimeRange", bytes, checkToolTimeRange) as ToolTimeRange;
+  return decodeMessage("opencode.tool.v1.ToolTimeRange", bytes, checkToolTimeRange, readToolTimeRange) as ToolTimeRange;
 }
 
 /** ToolTimeRange → the ts-proto ToolTimeRangeProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10496,12 +8444,12 @@ export function fromProtoToolTimeRange(message: ToolTimeRangeProto): ToolTimeRan
 
 /** ToolTimeWithEnd (schema/tool/toolTimeWithEnd.schema.json) → protobuf bytes of opencode.tool.v1.ToolTimeWithEnd; throws ProtoBridgeError on invalid input. */
 export function encodeToolTimeWithEnd(json: ToolTimeWithEnd): Uint8Array {
-  return bridge.encode("opencode.tool.v1.ToolTimeWithEnd", json, checkToolTimeWithEnd);
+  return encodeMessage("opencode.tool.v1.ToolTimeWithEnd", json, checkToolTimeWithEnd, writeToolTimeWithEnd);
 }
 
 /** Protobuf bytes of opencode.tool.v1.ToolTimeWithEnd → ToolTimeWithEnd; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeToolTimeWithEnd(bytes: Uint8Array): ToolTimeWithEnd {
-  return bridge.decode("opencode.tool.v1.ToolTimeWithEnd", bytes, checkToolTimeWithEnd) as ToolTimeWithEnd;
+  return decodeMessage("opencode.tool.v1.ToolTimeWithEnd", bytes, checkToolTimeWithEnd, readToolTimeWithEnd) as ToolTimeWithEnd;
 }
 
 /** ToolTimeWithEnd → the ts-proto ToolTimeWithEndProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10516,12 +8464,12 @@ export function fromProtoToolTimeWithEnd(message: ToolTimeWithEndProto): ToolTim
 
 /** UnregisterClientToolsRequest (schema/client/unregisterClientToolsRequest.schema.json) → protobuf bytes of opencode.client.v1.UnregisterClientToolsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeUnregisterClientToolsRequest(json: UnregisterClientToolsRequest): Uint8Array {
-  return bridge.encode("opencode.client.v1.UnregisterClientToolsRequest", json, checkUnregisterClientToolsRequest);
+  return encodeMessage("opencode.client.v1.UnregisterClientToolsRequest", json, checkUnregisterClientToolsRequest, writeUnregisterClientToolsRequest);
 }
 
 /** Protobuf bytes of opencode.client.v1.UnregisterClientToolsRequest → UnregisterClientToolsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeUnregisterClientToolsRequest(bytes: Uint8Array): UnregisterClientToolsRequest {
-  return bridge.decode("opencode.client.v1.UnregisterClientToolsRequest", bytes, checkUnregisterClientToolsRequest) as UnregisterClientToolsRequest;
+  return decodeMessage("opencode.client.v1.UnregisterClientToolsRequest", bytes, checkUnregisterClientToolsRequest, readUnregisterClientToolsRequest) as UnregisterClientToolsRequest;
 }
 
 /** UnregisterClientToolsRequest → the ts-proto UnregisterClientToolsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10536,12 +8484,12 @@ export function fromProtoUnregisterClientToolsRequest(message: UnregisterClientT
 
 /** WatchPermissionsRequest (schema/permission/watchPermissionsRequest.schema.json) → protobuf bytes of opencode.permission.v1.WatchPermissionsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeWatchPermissionsRequest(json: WatchPermissionsRequest): Uint8Array {
-  return bridge.encode("opencode.permission.v1.WatchPermissionsRequest", json, checkWatchPermissionsRequest);
+  return encodeMessage("opencode.permission.v1.WatchPermissionsRequest", json, checkWatchPermissionsRequest, writeWatchPermissionsRequest);
 }
 
 /** Protobuf bytes of opencode.permission.v1.WatchPermissionsRequest → WatchPermissionsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWatchPermissionsRequest(bytes: Uint8Array): WatchPermissionsRequest {
-  return bridge.decode("opencode.permission.v1.WatchPermissionsRequest", bytes, checkWatchPermissionsRequest) as WatchPermissionsRequest;
+  return decodeMessage("opencode.permission.v1.WatchPermissionsRequest", bytes, checkWatchPermissionsRequest, readWatchPermissionsRequest) as WatchPermissionsRequest;
 }
 
 /** WatchPermissionsRequest → the ts-proto WatchPermissionsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10556,12 +8504,12 @@ export function fromProtoWatchPermissionsRequest(message: WatchPermissionsReques
 
 /** WatchPermissionsResponse (schema/permission/watchPermissionsResponse.schema.json) → protobuf bytes of opencode.permission.v1.WatchPermissionsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeWatchPermissionsResponse(json: WatchPermissionsResponse): Uint8Array {
-  return bridge.encode("opencode.permission.v1.WatchPermissionsResponse", json, checkWatchPermissionsResponse);
+  return encodeMessage("opencode.permission.v1.WatchPermissionsResponse", json, checkWatchPermissionsResponse, writeWatchPermissionsResponse);
 }
 
 /** Protobuf bytes of opencode.permission.v1.WatchPermissionsResponse → WatchPermissionsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWatchPermissionsResponse(bytes: Uint8Array): WatchPermissionsResponse {
-  return bridge.decode("opencode.permission.v1.WatchPermissionsResponse", bytes, checkWatchPermissionsResponse) as WatchPermissionsResponse;
+  return decodeMessage("opencode.permission.v1.WatchPermissionsResponse", bytes, checkWatchPermissionsResponse, readWatchPermissionsResponse) as WatchPermissionsResponse;
 }
 
 /** WatchPermissionsResponse → the ts-proto WatchPermissionsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10576,12 +8524,12 @@ export function fromProtoWatchPermissionsResponse(message: WatchPermissionsRespo
 
 /** WatchToolPartsRequest (schema/tool/watchToolPartsRequest.schema.json) → protobuf bytes of opencode.tool.v1.WatchToolPartsRequest; throws ProtoBridgeError on invalid input. */
 export function encodeWatchToolPartsRequest(json: WatchToolPartsRequest): Uint8Array {
-  return bridge.encode("opencode.tool.v1.WatchToolPartsRequest", json, checkWatchToolPartsRequest);
+  return encodeMessage("opencode.tool.v1.WatchToolPartsRequest", json, checkWatchToolPartsRequest, writeWatchToolPartsRequest);
 }
 
 /** Protobuf bytes of opencode.tool.v1.WatchToolPartsRequest → WatchToolPartsRequest; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWatchToolPartsRequest(bytes: Uint8Array): WatchToolPartsRequest {
-  return bridge.decode("opencode.tool.v1.WatchToolPartsRequest", bytes, checkWatchToolPartsRequest) as WatchToolPartsRequest;
+  return decodeMessage("opencode.tool.v1.WatchToolPartsRequest", bytes, checkWatchToolPartsRequest, readWatchToolPartsRequest) as WatchToolPartsRequest;
 }
 
 /** WatchToolPartsRequest → the ts-proto WatchToolPartsRequestProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10596,12 +8544,12 @@ export function fromProtoWatchToolPartsRequest(message: WatchToolPartsRequestPro
 
 /** WatchToolPartsResponse (schema/tool/watchToolPartsResponse.schema.json) → protobuf bytes of opencode.tool.v1.WatchToolPartsResponse; throws ProtoBridgeError on invalid input. */
 export function encodeWatchToolPartsResponse(json: WatchToolPartsResponse): Uint8Array {
-  return bridge.encode("opencode.tool.v1.WatchToolPartsResponse", json, checkWatchToolPartsResponse);
+  return encodeMessage("opencode.tool.v1.WatchToolPartsResponse", json, checkWatchToolPartsResponse, writeWatchToolPartsResponse);
 }
 
 /** Protobuf bytes of opencode.tool.v1.WatchToolPartsResponse → WatchToolPartsResponse; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWatchToolPartsResponse(bytes: Uint8Array): WatchToolPartsResponse {
-  return bridge.decode("opencode.tool.v1.WatchToolPartsResponse", bytes, checkWatchToolPartsResponse) as WatchToolPartsResponse;
+  return decodeMessage("opencode.tool.v1.WatchToolPartsResponse", bytes, checkWatchToolPartsResponse, readWatchToolPartsResponse) as WatchToolPartsResponse;
 }
 
 /** WatchToolPartsResponse → the ts-proto WatchToolPartsResponseProto object (unions → oneof, enums → numbers, open objects → Struct). */
@@ -10616,12 +8564,12 @@ export function fromProtoWatchToolPartsResponse(message: WatchToolPartsResponseP
 
 /** WriteToolInput (schema/tools/writeToolInput.schema.json) → protobuf bytes of opencode.tools.v1.WriteToolInput; throws ProtoBridgeError on invalid input. */
 export function encodeWriteToolInput(json: WriteToolInput): Uint8Array {
-  return bridge.encode("opencode.tools.v1.WriteToolInput", json, checkWriteToolInput);
+  return encodeMessage("opencode.tools.v1.WriteToolInput", json, checkWriteToolInput, writeWriteToolInput);
 }
 
 /** Protobuf bytes of opencode.tools.v1.WriteToolInput → WriteToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
 export function decodeWriteToolInput(bytes: Uint8Array): WriteToolInput {
-  return bridge.decode("opencode.tools.v1.WriteToolInput", bytes, checkWriteToolInput) as WriteToolInput;
+  return decodeMessage("opencode.tools.v1.WriteToolInput", bytes, checkWriteToolInput, readWriteToolInput) as WriteToolInput;
 }
 
 /** WriteToolInput → the ts-proto WriteToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */

@@ -1,12 +1,19 @@
 import { readPackageFile } from "../../../assets/package-file.ts";
 import type { GeneratedFile } from "../../generated-file.ts";
+import type { ConversionPlan } from "./runtime/bridge-runtime.ts";
 import type { ProtoPlan } from "../plan.ts";
+import { emitCodecs } from "./emit-codecs.ts";
+import { fieldNumbers } from "./field-numbers.ts";
 
 /** The interpreter copied next to the generated bridge, read once at load (a template, not output). */
 const RUNTIME_SOURCE = readPackageFile("src/emit/proto/bridge/runtime/bridge-runtime.ts");
+/** The wire primitives the generated codecs call (a template too; its import of the interpreter gets `ext`). */
+const WIRE_SOURCE = readPackageFile("src/emit/proto/bridge/runtime/bridge-wire.ts");
 
 export const BRIDGE_PATH = "bridge.ts";
 export const BRIDGE_RUNTIME_PATH = "bridge-runtime.ts";
+export const BRIDGE_WIRE_PATH = "bridge-wire.ts";
+export const BRIDGE_CODECS_PATH = "bridge-codecs.ts";
 
 interface ImportSymbol {
   readonly name: string;
@@ -62,19 +69,23 @@ export const REPO_BRIDGE_OPTIONS: BridgeOptions = Object.freeze({
 });
 
 /**
- * `@generated/proto/bridge`: for every module message, `encode<Name>`/`decode<Name>` (schema JSON ⇄ bytes)
- * and `toProto<Name>`/`fromProto<Name>` (schema JSON ⇄ ts-proto object), checked by the generated Zod validator.
+ * `@generated/proto/bridge`: for every module message, `encode<Name>`/`decode<Name>` (schema JSON ⇄ bytes, through
+ * the generated per-message codecs) and `toProto<Name>`/`fromProto<Name>` (schema JSON ⇄ ts-proto object, through
+ * the plan interpreter), checked by the compiled guard (or the Zod validator without the guard target).
  */
 export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE_OPTIONS): GeneratedFile[] {
   const ext = options.importExtension ?? "";
   const runtime = `./bridge-runtime${ext}`;
+  const wire = `./bridge-wire${ext}`;
+  const codecsFile = `./bridge-codecs${ext}`;
+  const codecs = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, wire);
   const symbols: ImportSymbol[] = [
     { name: "createBridge", from: runtime },
     { name: "ProtoBridgeError", from: runtime },
-    { name: "BridgePlan", from: runtime, typeOnly: true },
-    { name: "MessageCodec", from: runtime, typeOnly: true },
+    { name: "ConversionPlan", from: runtime, typeOnly: true },
+    { name: "decodeMessage", from: wire },
+    { name: "encodeMessage", from: wire },
   ];
-  const codecs: string[] = [];
   const functions: string[] = [];
   for (const { module, type } of plan.modules) {
     if (type?.kind !== "message") continue;
@@ -84,12 +95,15 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
     const schema = `${module.name}Schema`;
     const guard = `check${module.typeName}`;
     const tsFile = `./${type.handle.file.replace(/\.proto$/, "")}${ext}`;
+    const codec = codecs.exported.get(full);
+    if (!codec) throw new Error(`bridge: no codec generated for ${full}`);
     symbols.push(
-      { name: type.handle.tsName, alias: protoName, from: tsFile },
+      { name: type.handle.tsName, alias: protoName, from: tsFile, typeOnly: true },
       { name: jsonType, from: options.types(module.name), typeOnly: true },
       options.guards ? { name: guard, from: options.guards(module.name) } : { name: schema, from: options.validators(module.name) },
+      { name: codec.write, from: codecsFile },
+      { name: codec.read, from: codecsFile },
     );
-    codecs.push(`  ${JSON.stringify(full)}: ${protoName} as MessageCodec,`);
     const name = module.typeName;
     const key = JSON.stringify(full);
     // The compiled guard when it is generated (same verdicts as the Zod schema, issues with paths, nothing
@@ -99,12 +113,12 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
       [
         `/** ${name} (${module.file}) → protobuf bytes of ${full}; throws ProtoBridgeError on invalid input. */`,
         `export function encode${name}(json: ${jsonType}): Uint8Array {`,
-        `  return bridge.encode(${key}, json, ${check});`,
+        `  return encodeMessage(${key}, json, ${check}, ${codec.write});`,
         "}",
         "",
         `/** Protobuf bytes of ${full} → ${name}; throws ProtoBridgeError on bad bytes, never returns a partial value. */`,
         `export function decode${name}(bytes: Uint8Array): ${jsonType} {`,
-        `  return bridge.decode(${key}, bytes, ${check}) as ${jsonType};`,
+        `  return decodeMessage(${key}, bytes, ${check}, ${codec.read}) as ${jsonType};`,
         "}",
         "",
         `/** ${name} → the ts-proto ${protoName} object (unions → oneof, enums → numbers, open objects → Struct). */`,
@@ -129,17 +143,31 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
     "",
     "export { ProtoBridgeError };",
     "",
-    `const plan: BridgePlan = ${JSON.stringify(plan.bridge, null, 2)};`,
+    `const plan: ConversionPlan = ${JSON.stringify(conversionPlan(plan), null, 2)};`,
     "",
-    "const bridge = createBridge(plan, {",
-    ...codecs,
-    "});",
+    "const bridge = createBridge(plan);",
     "",
     functions.join("\n\n"),
     "",
   ].join("\n");
   return [
     { path: BRIDGE_PATH, content },
+    { path: BRIDGE_CODECS_PATH, content: codecs.content },
     { path: BRIDGE_RUNTIME_PATH, content: RUNTIME_SOURCE },
+    { path: BRIDGE_WIRE_PATH, content: wireSource(runtime) },
   ];
+}
+
+/** The wire template with its import of the interpreter pointed at the output's `bridge-runtime` file. */
+function wireSource(runtime: string): string {
+  const template = 'from "./bridge-runtime.ts";';
+  if (!WIRE_SOURCE.includes(template)) throw new Error("bridge-wire.ts template: its import of ./bridge-runtime.ts is missing");
+  return WIRE_SOURCE.replace(template, `from "${runtime}";`);
+}
+
+/** The plan the interpreter reads: message bodies and enums (map entries and wire specs live in the codecs). */
+function conversionPlan(plan: ProtoPlan): ConversionPlan {
+  const messages: Record<string, ConversionPlan["messages"][string]> = {};
+  for (const [name, p] of Object.entries(plan.bridge.messages)) if (!name.includes("#")) messages[name] = { name: p.name, body: p.body };
+  return { messages, enums: plan.bridge.enums };
 }
