@@ -27,6 +27,7 @@ export interface GenerateOptions extends BuildOptions {
 export async function generateInMemory(options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[]; layout: OutputLayout; targets: Target[] }> {
   const layout = createOutputLayout(options.outDir, options.protoOut);
   const targets = selectTargets(options.targets);
+  for (const target of targets) target.prepare?.();
   const { program, diagnostics, warnings: buildWarnings } = await buildProgram(options);
   const warnings = [...buildWarnings];
   if (!program) return { files: [], diagnostics, warnings, layout, targets };
