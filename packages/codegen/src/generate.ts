@@ -5,10 +5,14 @@ import { checkDrift, type Drift } from "./check/check-drift.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import type { GeneratedFile } from "./emit/generated-file.ts";
 import type { ImportExtension } from "./emit/imports.ts";
+import { collectGarbage } from "./memory/collect-garbage.ts";
 import { availableTargets, type Target, type TargetInputs } from "./emit/targets.ts";
 import { buildProgram, type BuildOptions } from "./pipeline.ts";
 import { createOutputLayout, type OutputLayout } from "./write/output-layout.ts";
 import { writeFiles, type WriteReport } from "./write/writer.ts";
+
+/** From this many modules on, the build's garbage is collected before emitting (see generateInMemory). */
+const COLLECT_AFTER_BUILD_MODULES = 500;
 
 /** Everything `toolwire generate` / `check` needs, parsed once. */
 export interface GenerateOptions extends BuildOptions {
@@ -27,9 +31,15 @@ export interface GenerateOptions extends BuildOptions {
 export async function generateInMemory(options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[]; layout: OutputLayout; targets: Target[] }> {
   const layout = createOutputLayout(options.outDir, options.protoOut);
   const targets = selectTargets(options.targets);
+  for (const target of targets) target.prepare?.();
   const { program, diagnostics, warnings: buildWarnings } = await buildProgram(options);
   const warnings = [...buildWarnings];
   if (!program) return { files: [], diagnostics, warnings, layout, targets };
+  // The parsed documents, the meta-schema validators and the registry die here (about half the heap at 5000
+  // schemas). Bun's collector would leave them to a later full collection, and the emitters' allocations would grow
+  // the heap beside them meanwhile (peak 354 MiB at 5000 schemas with --targets zod,ts; 289 MiB with this call).
+  // A small set leaves a few MB behind, less than the collection costs (~10 ms, doubling the schema suite's time).
+  if (program.modules.length >= COLLECT_AFTER_BUILD_MODULES) collectGarbage();
   const inputs = readTargetInputs(options, layout);
   if (options.targets.includes("proto") && !inputs.bridge) {
     warnings.push({ file: displayPath(options.schemasDir), pointer: "", message: "the proto bridge needs the zod and ts targets too; generated without it", severity: "warning" });

@@ -1,19 +1,13 @@
 import { compile } from "json-schema-to-typescript";
-import dprint from "dprint-node";
 import type { Module, Program } from "../../ir/types.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { createImportCollector, type ImportExtension } from "../imports.ts";
 import { emitIndexModule } from "../index-module.ts";
+import { typesFormatter, type FormatTypes } from "./format-types.ts";
 import { localTypeName, typingSchema } from "./typing-schema.ts";
 
-// dprint-node is CommonJS: Node ESM (the packed bin) sees only its default export.
-const { format } = dprint;
-
-/** dprint settings of the emitted types: prettier's style as json-schema-to-typescript was given it before. */
-const STYLE = Object.freeze({ lineWidth: 120, indentWidth: 2, semiColons: "always", quoteStyle: "alwaysDouble", trailingCommas: "onlyMultiLine" } as const);
-
 // json-schema-to-typescript would run prettier once per declaration (about 1 ms per module, half the ts target's
-// time); it prints raw code here and each module is formatted once with dprint (Rust, ~0.25 ms) instead.
+// time); it prints raw code here and each module is formatted once with dprint (format-types.ts) instead.
 const JSON2TS_OPTIONS = Object.freeze({
   bannerComment: "",
   format: false,
@@ -30,13 +24,14 @@ export async function emitTypes(program: Program, extension: ImportExtension = "
   const byName = new Map(program.modules.map((m) => [m.name, m]));
   // One module at a time: compiling and formatting are CPU-bound on one thread, so running them all at once
   // (Promise.all) gained nothing and held every module's ASTs alive together (5.8 GB at 5000 schemas).
+  const format = await typesFormatter();
   const files: GeneratedFile[] = [];
-  for (const module of program.modules) files.push(await emitModule(module, byName, extension));
+  for (const module of program.modules) files.push(await emitModule(module, byName, extension, format));
   files.push(emitIndexModule("types", files, extension));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-async function emitModule(module: Module, byName: ReadonlyMap<string, Module>, extension: ImportExtension): Promise<GeneratedFile> {
+async function emitModule(module: Module, byName: ReadonlyMap<string, Module>, extension: ImportExtension, format: FormatTypes): Promise<GeneratedFile> {
   const path = `types/${module.name}.ts`;
   const imports = createImportCollector(path, extension);
   const nameOf = (target: { module: string; local?: string }) => {
@@ -57,13 +52,9 @@ async function emitModule(module: Module, byName: ReadonlyMap<string, Module>, e
     const code = await compile(schema as never, name, JSON2TS_OPTIONS);
     declarations.push(code.trim());
   }
-  const body = formatModule(declarations.join("\n\n"));
+  // One formatter call per module: its declarations are formatted together.
+  const body = format(declarations.join("\n\n")).trim();
   const header = `// Code generated from ${module.file}${module.pointer ? `#${module.pointer}` : ""}. DO NOT EDIT.`;
   const importBlock = imports.print();
   return { path, content: `${header}\n${importBlock ? `${importBlock}\n\n` : "\n"}${body}\n` };
-}
-
-/** Formats a module's declarations with one dprint call. */
-function formatModule(code: string): string {
-  return format("types.ts", code, STYLE).trim();
 }
