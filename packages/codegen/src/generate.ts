@@ -6,6 +6,7 @@ import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import type { GeneratedFile } from "./emit/generated-file.ts";
 import type { ImportExtension } from "./emit/imports.ts";
 import { availableTargets, type Target, type TargetInputs } from "./emit/targets.ts";
+import type { Program } from "./ir/types.ts";
 import { buildProgram, type BuildOptions } from "./pipeline.ts";
 import { createOutputLayout, type OutputLayout } from "./write/output-layout.ts";
 import { writeFiles, type WriteReport } from "./write/writer.ts";
@@ -27,9 +28,17 @@ export interface GenerateOptions extends BuildOptions {
 export async function generateInMemory(options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[]; layout: OutputLayout; targets: Target[] }> {
   const layout = createOutputLayout(options.outDir, options.protoOut);
   const targets = selectTargets(options.targets);
-  const { program, diagnostics, warnings: buildWarnings } = await buildProgram(options);
-  const warnings = [...buildWarnings];
+  const { program, diagnostics, warnings } = await buildProgram(options);
   if (!program) return { files: [], diagnostics, warnings, layout, targets };
+  const emitted = await emitTargets(program, options);
+  return { ...emitted, warnings: [...warnings, ...emitted.warnings], layout, targets };
+}
+
+/** Every requested target's files for an already built program (generateInMemory without the build). */
+export async function emitTargets(program: Program, options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[] }> {
+  const layout = createOutputLayout(options.outDir, options.protoOut);
+  const targets = selectTargets(options.targets);
+  const warnings: Diagnostic[] = [];
   const inputs = readTargetInputs(options, layout);
   if (options.targets.includes("proto") && !inputs.bridge) {
     warnings.push({ file: displayPath(options.schemasDir), pointer: "", message: "the proto bridge needs the zod and ts targets too; generated without it", severity: "warning" });
@@ -42,7 +51,7 @@ export async function generateInMemory(options: GenerateOptions): Promise<{ file
     all.push(...result.diagnostics);
     warnings.push(...(result.warnings ?? []));
   }
-  return { files: all.length > 0 ? [] : files, diagnostics: all, warnings, layout, targets };
+  return { files: all.length > 0 ? [] : files, diagnostics: all, warnings };
 }
 
 /** Generates and writes; writes nothing at all when any diagnostic was found. */
