@@ -2,6 +2,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { generateInMemory } from "../src/generate.ts";
+import { benchGenerateSchemas } from "./bench-generate-schemas.ts";
 import { measure, ratio, type Measurement } from "./measure.ts";
 
 const ROOT = join(import.meta.dir, "../../..");
@@ -16,6 +17,7 @@ export async function benchCodegen(): Promise<string> {
     await generateInMemory({ schemasDir: join(ROOT, "schema"), outDir: "unused", targets: ["zod"], lint: true });
   }, { minRuns: 5, seconds: 3 });
   lines.push("| run | ms/run |", "|---|---:|", `| ${gen.name} | ${(1000 / gen.opsPerSecond).toFixed(1)} |`, `| ${genZod.name} | ${(1000 / genZod.opsPerSecond).toFixed(1)} |`, "");
+  lines.push(await benchGenerateSchemas());
 
   const ajv = new Ajv2020({ strict: false, validateFormats: false });
   const schemas = walk(join(ROOT, "schema")).filter((f) => f.endsWith(".schema.json"));

@@ -7,6 +7,7 @@ import type { GeneratedFile } from "./emit/generated-file.ts";
 import type { ImportExtension } from "./emit/imports.ts";
 import { collectGarbage } from "./memory/collect-garbage.ts";
 import { availableTargets, type Target, type TargetInputs } from "./emit/targets.ts";
+import type { Program } from "./ir/types.ts";
 import { buildProgram, type BuildOptions } from "./pipeline.ts";
 import { createOutputLayout, type OutputLayout } from "./write/output-layout.ts";
 import { writeFiles, type WriteReport } from "./write/writer.ts";
@@ -31,15 +32,34 @@ export interface GenerateOptions extends BuildOptions {
 export async function generateInMemory(options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[]; layout: OutputLayout; targets: Target[] }> {
   const layout = createOutputLayout(options.outDir, options.protoOut);
   const targets = selectTargets(options.targets);
-  for (const target of targets) target.prepare?.();
-  const { program, diagnostics, warnings: buildWarnings } = await buildProgram(options);
-  const warnings = [...buildWarnings];
+  prepareTargets(options);
+  const { program, diagnostics, warnings } = await buildProgram(options);
   if (!program) return { files: [], diagnostics, warnings, layout, targets };
-  // The parsed documents, the meta-schema validators and the registry die here (about half the heap at 5000
-  // schemas). Bun's collector would leave them to a later full collection, and the emitters' allocations would grow
-  // the heap beside them meanwhile (peak 354 MiB at 5000 schemas with --targets zod,ts; 289 MiB with this call).
-  // A small set leaves a few MB behind, less than the collection costs (~10 ms, doubling the schema suite's time).
+  releaseBuildGarbage(program);
+  const emitted = await emitTargets(program, options);
+  return { ...emitted, warnings: [...warnings, ...emitted.warnings], layout, targets };
+}
+
+/** Starts the requested targets' slow one-time set-up (the formatter's Wasm), so it overlaps loading the schemas. */
+export function prepareTargets(options: GenerateOptions): void {
+  for (const target of selectTargets(options.targets)) target.prepare?.();
+}
+
+/**
+ * The parsed documents, the meta-schema validators and the registry die once the program is built (about half the
+ * heap at 5000 schemas). Bun's collector would leave them to a later full collection, and the emitters' allocations
+ * would grow the heap beside them meanwhile (peak 354 MiB at 5000 schemas with --targets zod,ts; 289 MiB with this
+ * call). A small set leaves a few MB behind, less than the collection costs (~10 ms, doubling the schema suite's time).
+ */
+export function releaseBuildGarbage(program: Program): void {
   if (program.modules.length >= COLLECT_AFTER_BUILD_MODULES) collectGarbage();
+}
+
+/** Every requested target's files for an already built program (generateInMemory without the build). */
+export async function emitTargets(program: Program, options: GenerateOptions): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[]; warnings: Diagnostic[] }> {
+  const layout = createOutputLayout(options.outDir, options.protoOut);
+  const targets = selectTargets(options.targets);
+  const warnings: Diagnostic[] = [];
   const inputs = readTargetInputs(options, layout);
   if (options.targets.includes("proto") && !inputs.bridge) {
     warnings.push({ file: displayPath(options.schemasDir), pointer: "", message: "the proto bridge needs the zod and ts targets too; generated without it", severity: "warning" });
@@ -52,7 +72,7 @@ export async function generateInMemory(options: GenerateOptions): Promise<{ file
     all.push(...result.diagnostics);
     warnings.push(...(result.warnings ?? []));
   }
-  return { files: all.length > 0 ? [] : files, diagnostics: all, warnings, layout, targets };
+  return { files: all.length > 0 ? [] : files, diagnostics: all, warnings };
 }
 
 /** Generates and writes; writes nothing at all when any diagnostic was found. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bun
 // `bun packages/codegen/src/proto-toolchain/cli.ts generate|check [--root <repo>]`
-// generate: proto/ + lock, buf format/lint/generate → packages/proto, bridge, docs/reference.
-// check: the same into a temp dir, compared with the committed files (exit 1 on drift).
+// generate: proto/ + lock, buf build + ts-proto (in process) → packages/proto, bridge, docs/reference.
+// (`bun run generate:schemas` runs generate-schemas.ts, which does this together with the zod, ts and guard targets.)
+// check: the same in memory, plus buf lint and buf format --diff, compared with the committed files (exit 1 on drift).
 import { resolve } from "node:path";
 import { checkProto, generateProto, repoLayout } from "./proto-sync.ts";
 

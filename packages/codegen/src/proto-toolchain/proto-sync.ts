@@ -7,8 +7,9 @@ import type { GeneratedFile } from "../emit/generated-file.ts";
 import { LOCK_FILE_NAME, parseFieldLock, type FieldLock } from "../emit/proto/lock.ts";
 import { parseServicesDecl, type ServicesDecl } from "../emit/proto/services.ts";
 import { buildProgram } from "../pipeline.ts";
-import { runBuf, runTool, protocIncludeDir, type ToolRun } from "./tools.ts";
-import { listFiles, runTsProto, writeTree } from "./ts-proto.ts";
+import type { Program } from "../ir/types.ts";
+import { runBufAsync, runTool, protocIncludeDir, type ToolRun } from "./tools.ts";
+import { listFiles, protoSources, tsProtoFromRoot, writeTree } from "./ts-proto.ts";
 import { checkDrift } from "../check/check-drift.ts";
 import type { OutputLayout } from "../write/output-layout.ts";
 import { writeFiles } from "../write/writer.ts";
@@ -38,14 +39,16 @@ export interface ProtoStepResult {
   readonly messages: readonly string[];
 }
 
-/** Reads the schemas, the services file and the committed lock, and emits everything proto-side in memory. */
-export async function emitFromRepo(layout: ProtoLayout): Promise<
+/** Reads the schemas (unless `program` is given), the services file and the committed lock, and emits everything proto-side in memory. */
+export async function emitFromRepo(layout: ProtoLayout, program?: Program): Promise<
   | { ok: false; messages: string[] }
   | { ok: true; proto: GeneratedFile[]; bridge: GeneratedFile[]; reference: GeneratedFile[] }
 > {
-  const built = await buildProgram({ schemasDir: layout.schemas, lint: true });
-  if (!built.program) return { ok: false, messages: built.diagnostics.map(formatDiagnostic) };
-  const program = built.program;
+  if (!program) {
+    const built = await buildProgram({ schemasDir: layout.schemas, lint: true });
+    if (!built.program) return { ok: false, messages: built.diagnostics.map(formatDiagnostic) };
+    program = built.program;
+  }
   const inputs = readInputs(layout);
   if (inputs.diagnostics.length > 0) return { ok: false, messages: inputs.diagnostics.map(formatDiagnostic) };
   const out = emitProtoAll(program, { lock: inputs.lock, services: inputs.services });
@@ -79,40 +82,42 @@ export function readInputs(layout: ProtoLayout): { lock: FieldLock | undefined; 
 }
 
 /** Where each proto-side family lands, for the shared writer and drift check. */
-function outputLayout(layout: ProtoLayout): OutputLayout {
+export function protoOutputLayout(layout: ProtoLayout): OutputLayout {
   return Object.freeze({
     roots: Object.freeze({ proto: layout.proto, "proto-ts": layout.generated, reference: layout.docs }),
     owned: Object.freeze({ proto: [".proto", ".yaml", ".json"], "proto-ts": [".ts"], reference: [".md"] }),
   });
 }
-const FAMILIES = ["proto", "proto-ts", "reference"] as const;
+export const PROTO_FAMILIES = ["proto", "proto-ts", "reference"] as const;
+
+/** What a build runs besides ts-proto: `generate` only builds; `check` also runs buf lint and buf format on the result. */
+export type ProtoBuildMode = "generate" | "check";
 
 /**
- * Builds every proto-side file in a temp dir: the emitted .proto files run through `buf format -w` and
- * `buf lint`, `buf generate` (ts-proto) beside them, plus the bridge and the reference pages. Nothing in
- * the repository is touched; the result is a list of files for the writer or the drift check.
+ * Builds every proto-side file: the emitted .proto files (already in buf's format: the writer prints its layout) go to a
+ * temp dir for one `buf build`, whose descriptors ts-proto turns into TypeScript in this process; the bridge and the
+ * reference pages come from the same plan. In `check` mode {@link lintAndFormatCheck} runs on the same tree alongside,
+ * and any finding fails the build. Nothing in the repository is touched; the result is a list of files for the writer
+ * or the drift check. `program` is reused when the caller has already built it.
  */
-async function buildInTemp(layout: ProtoLayout): Promise<{ ok: false; messages: string[] } | { ok: true; files: GeneratedFile[] }> {
-  const emitted = await emitFromRepo(layout);
+export async function buildProtoFiles(
+  layout: ProtoLayout,
+  mode: ProtoBuildMode,
+  program?: Program,
+): Promise<{ ok: false; messages: string[] } | { ok: true; files: GeneratedFile[] }> {
+  const emitted = await emitFromRepo(layout, program);
   if (!emitted.ok) return { ok: false, messages: emitted.messages };
   const tmp = mkdtempSync(join(tmpdir(), "toolwire-proto-"));
   try {
-    const tmpProto = join(tmp, "proto");
-    const tmpGen = join(tmp, "generated");
-    writeTree(tmpProto, emitted.proto);
-    const steps: [string, ToolRun][] = [];
-    steps.push(["buf format -w", runBuf(tmpProto, ["format", "-w"])]);
-    steps.push(["buf lint", runBuf(tmpProto, ["lint"])]);
-    if (steps.every(([, r]) => r.code === 0)) {
-      steps.push(["buf generate", runTsProto(tmpProto, tmpGen, tmp)]);
-    }
-    if (steps.some(([, r]) => r.code !== 0)) return { ok: false, messages: failures(steps) };
-    writeTree(tmpGen, emitted.bridge);
-    const read = (family: string, dir: string) =>
-      listFiles(dir).map((p) => ({ path: `${family}/${p}`, content: readFileSync(join(dir, p), "utf8") }));
+    writeTree(tmp, emitted.proto);
+    const checked = mode === "check" ? lintAndFormatCheck(tmp) : Promise.resolve([]);
+    const compiled = await tsProtoFromRoot(tmp, protoSources(emitted.proto));
+    const messages = await checked;
+    if (!compiled.ok) return { ok: false, messages: [...messages, compiled.message] };
+    if (messages.length > 0) return { ok: false, messages };
     const files = [
-      ...read("proto", tmpProto),
-      ...read("proto-ts", tmpGen),
+      ...emitted.proto.map((f) => ({ path: `proto/${f.path}`, content: f.content })),
+      ...[...compiled.files, ...emitted.bridge].map((f) => ({ path: `proto-ts/${f.path}`, content: f.content })),
       ...emitted.reference.map((f) => ({ path: `reference/${f.path}`, content: f.content })),
     ];
     return { ok: true, files };
@@ -122,14 +127,31 @@ async function buildInTemp(layout: ProtoLayout): Promise<{ ok: false; messages: 
 }
 
 /**
- * `generate`: builds everything in a temp dir (buf format, lint and generate included), then writes
+ * `buf lint` (STANDARD, from buf.yaml) and `buf format --diff --exit-code` on a proto root, side by side: one message per
+ * failing tool, none when both are clean. Generation no longer rewrites its output with `buf format -w`, so this is
+ * what keeps the emitted layout equal to buf's.
+ */
+export async function lintAndFormatCheck(protoRoot: string): Promise<string[]> {
+  const steps = await Promise.all(
+    (
+      [
+        ["buf lint", ["lint"]],
+        ["buf format --diff --exit-code", ["format", "--diff", "--exit-code"]],
+      ] as const
+    ).map(async ([name, args]) => [name, await runBufAsync(protoRoot, args)] as [string, ToolRun]),
+  );
+  return failures(steps);
+}
+
+/**
+ * `generate`: builds everything (buf build and ts-proto), then writes
  * proto/ (+ lock), packages/proto and docs/reference through the shared all-or-nothing writer, which
  * also removes stale generated files. A failing step leaves the repository untouched.
  */
 export async function generateProto(layout: ProtoLayout): Promise<ProtoStepResult> {
-  const built = await buildInTemp(layout);
+  const built = await buildProtoFiles(layout, "generate");
   if (!built.ok) return { ok: false, messages: built.messages };
-  const report = writeFiles(outputLayout(layout), built.files, FAMILIES);
+  const report = writeFiles(protoOutputLayout(layout), built.files, PROTO_FAMILIES);
   return {
     ok: true,
     messages: [`proto: ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.deleted.length} deleted`],
@@ -138,9 +160,9 @@ export async function generateProto(layout: ProtoLayout): Promise<ProtoStepResul
 
 /** `check`: builds everything in a temp dir with the committed lock and compares it with the repository. */
 export async function checkProto(layout: ProtoLayout): Promise<ProtoStepResult> {
-  const built = await buildInTemp(layout);
+  const built = await buildProtoFiles(layout, "check");
   if (!built.ok) return { ok: false, messages: built.messages };
-  const drifts = checkDrift(outputLayout(layout), built.files, FAMILIES);
+  const drifts = checkDrift(protoOutputLayout(layout), built.files, PROTO_FAMILIES);
   if (drifts.length === 0) return { ok: true, messages: ["proto: up to date"] };
   return {
     ok: false,

@@ -1,39 +1,48 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
-import { bufGenYaml } from "../emit/proto/buf-config.ts";
-import { runBuf, tsProtoPluginPath, type ToolRun } from "./tools.ts";
+import { TS_PROTO_OPTIONS } from "../emit/proto/buf-config.ts";
+import { runBufAsync } from "./tools.ts";
+import { codeGeneratorRequest, runTsProtoPlugin } from "./ts-proto-in-process.ts";
+
+/** ts-proto's output, or why there is none. */
+export type TsProtoResult = { ok: true; files: GeneratedFile[] } | { ok: false; message: string };
 
 /**
- * `buf generate` with the ts-proto plugin from npm on the .proto files in `protoRoot` (which holds buf.yaml),
- * writing TypeScript to `outDir`. The template lives in a scratch file so its absolute paths never reach output.
+ * The ts-proto TypeScript for the .proto files under `protoRoot` (which holds buf.yaml): one `buf build` into a
+ * FileDescriptorSet, then ts-proto's plugin run in this process on the request buf would send it with the
+ * contract options (TS_PROTO_OPTIONS) plus `extraOptions`. `fileToGenerate` are the module's own files; their
+ * imports (the well-known types) come along as ts-proto's emitImportedFiles does under `buf generate`.
  */
-export function runTsProto(protoRoot: string, outDir: string, scratch: string, extraOptions: readonly string[] = []): ToolRun {
-  const template = join(scratch, "buf.gen.yaml");
-  writeFileSync(template, bufGenYaml(tsProtoPluginPath(), outDir, extraOptions));
-  return runBuf(protoRoot, ["generate", "--template", template]);
+export async function tsProtoFromRoot(protoRoot: string, fileToGenerate: readonly string[], extraOptions: readonly string[] = []): Promise<TsProtoResult> {
+  const built = await runBufAsync(protoRoot, ["build", "--as-file-descriptor-set", "-o", "-#format=binpb"]);
+  if (built.code !== 0) return { ok: false, message: `buf build failed (exit ${built.code}): ${built.stderr.trim()}` };
+  const parameter = [...TS_PROTO_OPTIONS, ...extraOptions].join(",");
+  try {
+    return { ok: true, files: await runTsProtoPlugin(codeGeneratorRequest(built.bytes, fileToGenerate, parameter)) };
+  } catch (error) {
+    return { ok: false, message: `ts-proto failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` };
+  }
 }
 
 /**
  * The ts-proto TypeScript for a set of emitted proto-root files (paths relative to the proto root, buf.yaml
- * among them), compiled in a temp dir: no protoc, nothing written next to the user's files.
+ * among them), compiled from a temp dir: no protoc, nothing written next to the user's files.
  */
-export function compileTsProto(
-  protoFiles: readonly GeneratedFile[],
-  extraOptions: readonly string[] = [],
-): { ok: true; files: GeneratedFile[] } | { ok: false; message: string } {
+export async function compileTsProto(protoFiles: readonly GeneratedFile[], extraOptions: readonly string[] = []): Promise<TsProtoResult> {
   const tmp = mkdtempSync(join(tmpdir(), "toolwire-ts-proto-"));
   try {
-    const protoRoot = join(tmp, "proto");
-    const out = join(tmp, "ts");
-    writeTree(protoRoot, protoFiles);
-    const run = runTsProto(protoRoot, out, tmp, extraOptions);
-    if (run.code !== 0) return { ok: false, message: `buf generate (ts-proto) failed (exit ${run.code}): ${(run.stderr || run.stdout).trim()}` };
-    return { ok: true, files: listFiles(out).map((p) => ({ path: p, content: readFileSync(join(out, p), "utf8") })) };
+    writeTree(tmp, protoFiles);
+    return await tsProtoFromRoot(tmp, protoSources(protoFiles), extraOptions);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** The .proto paths among emitted proto-root files: the files ts-proto is asked to generate. */
+export function protoSources(protoFiles: readonly GeneratedFile[]): string[] {
+  return protoFiles.filter((f) => f.path.endsWith(".proto")).map((f) => f.path);
 }
 
 /** Writes files under a scratch root (temp dirs only; output folders are written by the shared writer). */

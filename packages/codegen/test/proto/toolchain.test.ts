@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { bufGenYaml, TS_PROTO_OPTIONS } from "../../src/emit/proto/buf-config.ts";
 import { emitProto } from "../../src/emit/proto/emit-proto.ts";
 import { emitProtoTarget } from "../../src/emit/proto/proto-target.ts";
-import { checkProto, protocCompile, readInputs, repoLayout } from "../../src/proto-toolchain/proto-sync.ts";
+import { checkProto, lintAndFormatCheck, protocCompile, readInputs, repoLayout } from "../../src/proto-toolchain/proto-sync.ts";
 import { runBuf } from "../../src/proto-toolchain/tools.ts";
 import { REPO_ROOT, repoProgram, tempDir, writeFiles } from "./helpers/repo.ts";
 
@@ -32,6 +32,20 @@ describe("proto toolchain on the canonical schemas", () => {
     const r = runBuf(out, ["format", "--diff", "--exit-code"]);
     expect(r.stdout).toBe("");
     expect(r.code).toBe(0);
+  });
+
+  test("check's buf step finds nothing on the emitted files, and names each tool that finds something elsewhere", async () => {
+    expect(await lintAndFormatCheck(out)).toEqual([]);
+    const bad = tempDir("proto-bad");
+    // Badly laid out (buf format would rewrite it) and against STANDARD lint (message name not PascalCase).
+    writeFiles(bad, [
+      { path: "buf.yaml", content: "version: v2\nlint:\n  use:\n    - STANDARD\n" },
+      { path: "a/v1/a.proto", content: 'syntax = "proto3";\npackage a.v1;\nmessage bad_name {   string x = 1; }\n' },
+    ]);
+    const messages = await lintAndFormatCheck(bad);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/^buf lint failed \(exit \d+\):\n.*bad_name/s);
+    expect(messages[1]).toMatch(/^buf format --diff --exit-code failed \(exit \d+\):\n/);
   });
 
   test("protoc (Debian's protobuf-compiler) compiles every emitted file", () => {
