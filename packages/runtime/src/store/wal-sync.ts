@@ -1,11 +1,14 @@
-import { closeSync, fsync, openSync } from "node:fs";
+import { closeSync, fdatasync, fsync, openSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** Flushes a file descriptor to stable storage without blocking the event loop. */
 export type SyncFile = (fd: number) => Promise<void>;
 
-/** fsync on libuv's thread pool. */
-export const fsyncOffLoop: SyncFile = (fd) => new Promise<void>((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
+/** fdatasync on the thread pool: the data and what reading it needs (the size), not the timestamps, about half an fsync's wait on ext4. */
+export const fdatasyncOffLoop: SyncFile = (fd) => new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+
+/** fsync on the thread pool, for the directory (its entries). */
+const fsyncOffLoop: SyncFile = (fd) => new Promise<void>((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
 
 /** Makes the commits of one SQLite database durable: group commit with one fsync in flight. */
 export interface WalSync {
@@ -30,13 +33,13 @@ function deferred(): Deferred {
 
 /**
  * Syncs the write-ahead log `<database>-wal` of a database that commits with `synchronous = NORMAL`: each commit
- * reaches the OS (surviving a crash of this process) and `durable()` then fsyncs the log, which is what
- * `synchronous = FULL` does inside every commit, on the event loop. Here the fsync runs on the thread pool, one at a
+ * reaches the OS (surviving a crash of this process) and `durable()` then syncs the log to disk, which is what
+ * `synchronous = FULL` does inside every commit, on the event loop. Here the sync runs on the thread pool, one at a
  * time; commits made while one runs share the next (group commit), so the server keeps working while the disk
  * catches up, and no caller is answered before its rows are on disk. The log's directory is synced once when the
  * log is first opened, so a power loss cannot lose the file's name either.
  */
-export function createWalSync(database: string, syncFile: SyncFile = fsyncOffLoop): WalSync {
+export function createWalSync(database: string, syncFile: SyncFile = fdatasyncOffLoop, syncDir: SyncFile = fsyncOffLoop): WalSync {
   let fd: number | undefined;
   let running: Promise<void> | undefined;
   let next: Deferred | undefined;
@@ -48,7 +51,7 @@ export function createWalSync(database: string, syncFile: SyncFile = fsyncOffLoo
       fd = openSync(`${database}-wal`, "r");
       const dir = openSync(dirname(database), "r");
       try {
-        await syncFile(dir);
+        await syncDir(dir);
       } finally {
         closeSync(dir);
       }
