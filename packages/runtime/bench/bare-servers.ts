@@ -8,7 +8,8 @@ import * as grpc from "@grpc/grpc-js";
 import { toProtoAskPermissionResponse, toProtoRespondToPermissionResponse, toProtoWatchPermissionsResponse } from "@generated/proto/bridge";
 import { PermissionServiceService } from "@generated/proto/opencode/permission/v1/permission_service";
 
-type Asked = { readonly id: string; readonly sessionID: string; readonly permission: string; readonly patterns: string[] };
+type Asked = { readonly id: string; readonly sessionID: string; readonly permission: string; readonly patterns: string[]; readonly metadata: unknown; readonly always: string[] };
+type AskBody = { sessionID: string; permission: string; patterns: string[]; metadata?: unknown; always?: string[] };
 type Pending = (reply: string) => void;
 
 let next = 0;
@@ -17,12 +18,12 @@ const watchers = new Set<(event: { type: string; properties: Record<string, unkn
 const publish = (event: { type: string; properties: Record<string, unknown> }) => {
   for (const w of watchers) w(event);
 };
-/** An ask held until its reply; the id mimics the runtime's. */
-function ask(sessionID: string, permission: string, patterns: string[]): { id: string; answer: Promise<string> } {
+/** An ask held until its reply, announced with what the asker sent (as the runtime does); the id mimics the runtime's. */
+function ask({ sessionID, permission, patterns, metadata, always }: AskBody): { id: string; answer: Promise<string> } {
   const id = `per_bare${(next++).toString().padStart(20, "0")}`;
   const answer = new Promise<string>((resolve) => pending.set(id, resolve));
-  const asked: Asked = { id, sessionID, permission, patterns };
-  publish({ type: "permission.asked", properties: { ...asked, metadata: {}, always: [] } });
+  const asked: Asked = { id, sessionID, permission, patterns, metadata: metadata ?? {}, always: always ?? [] };
+  publish({ type: "permission.asked", properties: asked });
   return { id, answer };
 }
 function reply(id: string, sessionID: string, answer: string): boolean {
@@ -37,8 +38,9 @@ function reply(id: string, sessionID: string, answer: string): boolean {
 const RESPONDED = toProtoRespondToPermissionResponse({});
 const server = new grpc.Server();
 server.addService(PermissionServiceService, {
-  askPermission(call: grpc.ServerUnaryCall<{ sessionId: string; permission: string; patterns: string[] }, unknown>, callback: grpc.sendUnaryData<unknown>) {
-    const { id, answer } = ask(call.request.sessionId, call.request.permission, call.request.patterns);
+  askPermission(call: grpc.ServerUnaryCall<{ sessionId: string; permission: string; patterns: string[]; metadata?: unknown; always: string[] }, unknown>, callback: grpc.sendUnaryData<unknown>) {
+    const { sessionId, permission, patterns, metadata, always } = call.request;
+    const { id, answer } = ask({ sessionID: sessionId, permission, patterns, metadata, always });
     // ts-proto objects made by the bridge's plain converter (no schema check), as a hand-written server would build them.
     void answer.then((r) => callback(null, toProtoAskPermissionResponse({ id, outcome: "allowed", reply: r as "once" })));
   },
@@ -66,8 +68,7 @@ const http = Bun.serve({
   async fetch(request) {
     const url = new URL(request.url);
     if (request.method === "POST" && url.pathname === "/permission/ask") {
-      const body = (await request.json()) as { sessionID: string; permission: string; patterns: string[] };
-      const { id, answer } = ask(body.sessionID, body.permission, body.patterns);
+      const { id, answer } = ask((await request.json()) as AskBody);
       return Response.json({ id, outcome: "allowed", reply: await answer });
     }
     if (request.method === "GET" && url.pathname === "/permission/events") {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createGrpcClient, type RuntimeGrpcClient } from "../src/client/grpc-client.ts";
@@ -12,9 +12,14 @@ const ROUND_TRIPS = Number(process.env.TOOLWIRE_BENCH_SERVER_TRIPS ?? 2000);
 const CLIENTS = [1, 10, 100] as const;
 const DEADLINE_MS = 60_000;
 
+/** A RAM-backed directory (fsync costs nothing there), to show the server's cost without the disk's. */
+const RAM_DIR = "/dev/shm";
+
 interface Endpoints {
   readonly httpUrl: string;
   readonly grpcTarget: string;
+  /** The server process, whose CPU time a cell reads. */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,15 +28,28 @@ interface Cell {
   readonly p50: number;
   readonly p99: number;
   readonly completed: number;
+  /** CPU time of the server process (all its threads, user + system) per round trip, µs; NaN where /proc is missing. */
+  readonly serverCpuUs: number;
 }
 
-/** `bun run serve` on loopback with a temp data dir. */
-async function startToolwire(): Promise<Endpoints> {
-  const dir = mkdtempSync(join(tmpdir(), "toolwire-bench-servers-"));
+/** CPU time a process has used so far, in ms (Linux /proc; clock ticks of 10 ms), or NaN elsewhere. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** `bun run serve` on loopback with a temp data dir under `base` (the OS temp dir: on disk, as deployed). */
+async function startToolwire(base = tmpdir()): Promise<Endpoints> {
+  const dir = mkdtempSync(join(base, "toolwire-bench-servers-"));
   const server = await spawnServer(dir, { TOOLWIRE_TOKEN: TOKEN });
   return {
     httpUrl: server.httpUrl,
     grpcTarget: server.grpcTarget,
+    pid: server.proc.pid,
     async stop() {
       await server.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -54,6 +72,7 @@ async function startBare(): Promise<Endpoints> {
   return {
     httpUrl: match[1]!,
     grpcTarget: match[2]!,
+    pid: proc.pid,
     async stop() {
       proc.kill();
       await proc.exited;
@@ -62,10 +81,11 @@ async function startBare(): Promise<Endpoints> {
 }
 
 /** Runs `perClient` sequential asks on each client at once, after one untimed ask each; latencies in ms. */
-async function drive(clients: number, perClient: number, askOnce: (client: number, i: number) => Promise<void>): Promise<Cell> {
+async function drive(server: number, clients: number, perClient: number, askOnce: (client: number, i: number) => Promise<void>): Promise<Cell> {
   await Promise.all(Array.from({ length: clients }, (_, c) => askOnce(c, -1)));
   const latencies: number[] = [];
   const deadline = Date.now() + DEADLINE_MS;
+  const cpuBefore = processCpuMs(server);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
@@ -77,12 +97,13 @@ async function drive(clients: number, perClient: number, askOnce: (client: numbe
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const serverCpuUs = ((processCpuMs(server) - cpuBefore) * 1000) / latencies.length;
   latencies.sort((a, b) => a - b);
-  return { perSec: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), completed: latencies.length };
+  return { perSec: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), completed: latencies.length, serverCpuUs };
 }
 
 /** The gRPC exchange: AskPermission blocks, the responder's WatchPermissions sees it, RespondToPermission releases it. */
-async function grpcCell(target: string, clients: number): Promise<Cell> {
+export async function grpcCell(target: string, clients: number, server: number, trips = ROUND_TRIPS): Promise<Cell> {
   const responder = createGrpcClient({ target, token: TOKEN, ownConnection: true });
   const pool: RuntimeGrpcClient[] = Array.from({ length: clients }, () => createGrpcClient({ target, token: TOKEN, ownConnection: true }));
   try {
@@ -90,7 +111,7 @@ async function grpcCell(target: string, clients: number): Promise<Cell> {
       if (event.type === "permission.asked") void responder.respond({ sessionID: event.properties.sessionID, permissionID: event.properties.id, reply: "once" }).catch(() => {});
     });
     await watch.ready;
-    const cell = await drive(clients, Math.ceil(ROUND_TRIPS / clients), async (c, i) => {
+    const cell = await drive(server, clients, Math.ceil(trips / clients), async (c, i) => {
       const r = await pool[c]!.ask({ sessionID: `ses_bench${c}`, permission: "bash", patterns: [`make target-${c}-${i}`], metadata: { client: c, i } });
       if (r.outcome !== "allowed") throw new Error(`unexpected outcome ${r.outcome}`);
     });
@@ -103,7 +124,7 @@ async function grpcCell(target: string, clients: number): Promise<Cell> {
 }
 
 /** The HTTP exchange: `POST /permission/ask` blocks, the responder's SSE stream sees it, `POST …/reply` releases it. */
-async function httpCell(url: string, clients: number): Promise<Cell> {
+export async function httpCell(url: string, clients: number, server: number, trips = ROUND_TRIPS): Promise<Cell> {
   const headers = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
   const abort = new AbortController();
   const events = await fetch(`${url}/permission/events`, { headers, signal: abort.signal });
@@ -133,7 +154,7 @@ async function httpCell(url: string, clients: number): Promise<Cell> {
   })();
   await ready;
   try {
-    return await drive(clients, Math.ceil(ROUND_TRIPS / clients), async (c, i) => {
+    return await drive(server, clients, Math.ceil(trips / clients), async (c, i) => {
       const body = JSON.stringify({ sessionID: `ses_bench${c}`, permission: "bash", patterns: [`make target-${c}-${i}`], metadata: { client: c, i } });
       const response = await fetch(`${url}/permission/ask`, { method: "POST", headers, body });
       const answer = (await response.json()) as { outcome?: string };
@@ -145,48 +166,70 @@ async function httpCell(url: string, clients: number): Promise<Cell> {
   }
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) => (Number.isNaN(n) ? "n/a" : n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+type Transport = "gRPC" | "HTTP";
+const runCell = (transport: Transport, e: Endpoints, clients: number, trips = ROUND_TRIPS) =>
+  transport === "gRPC" ? grpcCell(e.grpcTarget, clients, e.pid, trips) : httpCell(e.httpUrl, clients, e.pid, trips);
 
 /**
  * The servers section: toolwire's gRPC and HTTP servers beside a bare grpc-js server and a bare `Bun.serve` doing the
- * same three-call exchange, at 1, 10 and 100 clients, every server a subprocess on 127.0.0.1. Each cell runs twice,
- * alternating toolwire and bare, and keeps the better run of each (the machine is shared).
+ * same three-call exchange, at 1, 10 and 100 clients, every server a subprocess on 127.0.0.1. Every server first gets
+ * an untimed warm-up of each transport (so no one's JIT warms up on the clock). Each cell then runs twice, alternating
+ * toolwire, toolwire with its data dir in RAM (when /dev/shm exists) and bare, and keeps the better run of each.
  */
 export async function benchServers(): Promise<string> {
   const toolwire = await startToolwire();
+  const ram = existsSync(RAM_DIR) ? await startToolwire(RAM_DIR) : undefined;
   const bare = await startBare();
+  const servers = [toolwire, ...(ram ? [ram] : []), bare];
   const rows: string[] = [];
+  const costRows: string[] = [];
   try {
     for (const transport of ["gRPC", "HTTP"] as const) {
+      for (const server of servers) await runCell(transport, server, 10, ROUND_TRIPS / 2);
+    }
+    for (const transport of ["gRPC", "HTTP"] as const) {
       for (const clients of CLIENTS) {
-        const run = (e: Endpoints) => (transport === "gRPC" ? grpcCell(e.grpcTarget, clients) : httpCell(e.httpUrl, clients));
-        let best: { tw?: Cell; bare?: Cell } = {};
+        const best = new Map<Endpoints, Cell>();
         for (let round = 0; round < 2; round++) {
-          const tw = await run(toolwire);
-          const b = await run(bare);
-          if (!best.tw || tw.perSec > best.tw.perSec) best = { ...best, tw };
-          if (!best.bare || b.perSec > best.bare.perSec) best = { ...best, bare: b };
+          for (const server of servers) {
+            const cell = await runCell(transport, server, clients);
+            if ((best.get(server)?.perSec ?? -1) < cell.perSec) best.set(server, cell);
+          }
         }
-        const { tw, bare: b } = best as { tw: Cell; bare: Cell };
+        const tw = best.get(toolwire)!;
+        const b = best.get(bare)!;
+        const r = ram ? best.get(ram) : undefined;
         rows.push(
           `| ${transport} | ${clients} | ${fmt(tw.perSec)} | ${fmt(tw.p50, 2)} / ${fmt(tw.p99, 2)} | ${fmt(b.perSec)} | ${fmt(b.p50, 2)} / ${fmt(b.p99, 2)} | ${(tw.perSec / b.perSec).toFixed(2)}× |`,
+        );
+        costRows.push(
+          `| ${transport} | ${clients} | ${fmt(b.serverCpuUs)} | ${r ? `${fmt(r.serverCpuUs)} | ${fmt(r.perSec)} | ${fmt(r.p50, 2)} / ${fmt(r.p99, 2)} | ${(r.perSec / b.perSec).toFixed(2)}× | ` : ""}${fmt(tw.serverCpuUs)} |`,
         );
       }
     }
   } finally {
-    await toolwire.stop();
-    await bare.stop();
+    for (const server of servers) await server.stop();
   }
   return [
     "## Servers against bare peers",
     "",
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Bun ${Bun.version}; shared with other work, so throughput is noisy (±30 % run to run); the ratio column, from runs alternated in one process, is the figure to read.`,
     "",
-    `The exchange: a client asks (AskPermission / \`POST /permission/ask\`, which blocks), a responder watching (WatchPermissions / \`GET /permission/events\` SSE) replies (RespondToPermission / \`POST /permission/:id/reply\`), and the ask returns. ${fmt(ROUND_TRIPS)} round trips per cell over 1, 10 or 100 clients (one connection each for gRPC; Bun's fetch pool for HTTP), every connection opened before the clock starts. toolwire: \`bun run serve\` (bearer auth, roles, generated-schema checks on every message, byte bounds, SQLite audit). Bare: \`packages/runtime/bench/bare-servers.ts\` (same wire format, none of those). Better of two alternated runs per cell.`,
+    `The exchange: a client asks (AskPermission / \`POST /permission/ask\`, which blocks), a responder watching (WatchPermissions / \`GET /permission/events\` SSE) replies (RespondToPermission / \`POST /permission/:id/reply\`), and the ask returns. ${fmt(ROUND_TRIPS)} round trips per cell over 1, 10 or 100 clients (one connection each for gRPC; Bun's fetch pool for HTTP), every connection opened before the clock starts, every server warmed up first (${fmt(ROUND_TRIPS / 2)} untimed round trips per transport). toolwire: \`bun run serve\` with its data dir in the OS temp dir, on disk (bearer auth, roles, generated-schema checks on every message, byte bounds, and a SQLite audit row for the ask and for the reply, the reply's synced to disk (fdatasync of the SQLite log) before the ask is answered). Bare: \`packages/runtime/bench/bare-servers.ts\` (same wire format and messages, none of those). Same client code for both. Better of two alternated runs per cell.`,
     "",
     "| transport | clients | toolwire round trips/s | p50 / p99 ms | bare round trips/s | p50 / p99 ms | toolwire ÷ bare |",
     "|---|---:|---:|---:|---:|---:|---:|",
     ...rows,
+    "",
+    `Where the difference goes: CPU time of each server process (all threads, user + system, from /proc) per round trip, in the same runs${ram ? `, and toolwire once more with its data dir in RAM (${RAM_DIR}: the same SQLite writes, but a sync costs nothing), which separates the server's own work from the disk's` : ""}.`,
+    "",
+    ram
+      ? "| transport | clients | bare µs CPU / round trip | toolwire, data in RAM: µs CPU / round trip | round trips/s | p50 / p99 ms | ÷ bare | toolwire on disk: µs CPU / round trip |"
+      : "| transport | clients | bare µs CPU / round trip | toolwire µs CPU / round trip |",
+    ram ? "|---|---:|---:|---:|---:|---:|---:|---:|" : "|---|---:|---:|---:|",
+    ...costRows,
     "",
   ].join("\n");
 }

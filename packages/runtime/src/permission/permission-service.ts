@@ -137,7 +137,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   const { inForce, approvalsFor } = view;
   // Resolves either way: the answer already went out, a failed write is logged (and awaited only where the caller acknowledges it).
   const unwaited = (records: readonly NewAuditRecord[]): Promise<void> =>
-    store.appendAudit(records).catch((error) => log(`audit log write failed (${records.length} record(s) lost): ${String(error)}`));
+    store.appendAudit(records, { deferrable: true }).catch((error) => log(`audit log write failed (${records.length} record(s) lost): ${String(error)}`));
 
   const publishReplied = (info: PermissionRequest, reply: PermissionReply) =>
     bus.publish({ type: "permission.replied", properties: { sessionID: info.sessionID, requestID: info.id, reply } });

@@ -39,8 +39,17 @@ export class CredentialConfigError extends Error {
   override readonly name = "CredentialConfigError";
 }
 
-/** The roles of the credential, as the audit log records them. */
-export const actorOf = (credential: Credential): AuditActor => ({ credentialID: credential.id, roles: [...credential.roles] });
+const actors = new WeakMap<Credential, AuditActor>();
+
+/** The roles of the credential, as the audit log records them (one frozen value per credential, made once). */
+export function actorOf(credential: Credential): AuditActor {
+  let actor = actors.get(credential);
+  if (!actor) {
+    actor = Object.freeze({ credentialID: credential.id, roles: Object.freeze([...credential.roles]) as AuditActor["roles"] });
+    actors.set(credential, actor);
+  }
+  return actor;
+}
 
 const set = (value: string | undefined): string | undefined => (value !== undefined && value.trim() !== "" ? value : undefined);
 

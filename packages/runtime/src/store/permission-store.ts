@@ -17,6 +17,15 @@ export type AuditFor<T> = (stored: T) => readonly NewAuditRecord[];
 
 export const DEFAULT_AUDIT_PAGE = 100;
 
+/** How an audit append may be scheduled. */
+export interface AppendOptions {
+  /**
+   * Nobody is answered on this write (an ask's "asked" record, a cancellation already reported): the store may hold
+   * the records briefly to commit them with the next write, still in order.
+   */
+  readonly deferrable?: boolean;
+}
+
 /**
  * Durable storage of one permission service: approvals and the audit log, behind one interface
  * so SQLite (embedded, the default) and a server database can both back it. Every write resolves
@@ -36,7 +45,7 @@ export interface PermissionStore {
   /** Removes one approval (and records why, atomically); undefined when the id is unknown in that project. */
   revoke(projectID: string, id: string, audit?: AuditFor<Approval>): Promise<Approval | undefined>;
   /** Appends audit records durably; concurrent appends may share one commit. */
-  appendAudit(records: readonly NewAuditRecord[]): Promise<void>;
+  appendAudit(records: readonly NewAuditRecord[], options?: AppendOptions): Promise<void>;
   /** One page of the audit log of a project, oldest first. */
   listAudit(projectID: string, query: ListAuditRequest): Promise<ListAuditResponse>;
   /** Shared stores only: reads whether another server changed the project's approvals, resolving with them when it did (else undefined). */

@@ -7,6 +7,7 @@ import { type ApprovalRow, toApproval } from "./approval-row.ts";
 import { checkpointWarning, readCheckpoint, writeCheckpoint } from "./checkpoint-record.ts";
 import { type Approval, type AuditRecord, type NewApproval, type NewAuditRecord, type PermissionStore, pageSize, seqCursor } from "./permission-store.ts";
 import { migrate } from "./sqlite-migrations.ts";
+import { createWalSync, type SyncFile } from "./wal-sync.ts";
 
 interface AuditRow {
   seq: number;
@@ -40,19 +41,32 @@ function storageError(path: string, what: string, error: unknown): RuntimeError 
   return new RuntimeError("UNAVAILABLE", `permission store ${path}: ${what}: ${message}`, { cause: error });
 }
 
+/** How long rows nobody waits for may stay queued for a write to share a commit with. */
+const DEFER_MS = 20;
+
 interface Queued {
   readonly records: readonly NewAuditRecord[];
+  readonly deferrable: boolean;
   readonly resolve: () => void;
   readonly reject: (error: Error) => void;
 }
 
+/** Options of the SQLite store; tests replace how files are synced. */
+export interface SqliteStoreOptions {
+  readonly syncFile?: SyncFile;
+}
+
 /**
- * Approvals and the audit log in an embedded SQLite file. WAL keeps readers off the writer's
- * back; `synchronous = FULL` makes every commit fsync before it returns, so whatever the service
- * acknowledged survives SIGKILL or power loss. Audit appends that arrive in the same turn of the
- * event loop share one commit (group commit), so durability costs one fsync per batch, not per ask.
+ * Approvals and the audit log in an embedded SQLite file. WAL keeps readers off the writer's back. Commits run with
+ * `synchronous = NORMAL`, so they reach the OS at once (surviving SIGKILL), and every write is acknowledged only
+ * after the write-ahead log is fsynced (wal-sync.ts: what `synchronous = FULL` does, but off the event loop, one fsync
+ * at a time), so whatever the service acknowledged also survives power loss. Audit appends that arrive in the same
+ * turn of the event loop share one commit, and rows queued while a batch is being synced share the next commit and
+ * sync (group commit): durability costs one commit and one fsync per batch, not per ask, and the event loop never
+ * waits for the disk. Rows nobody waits for (an ask's "asked" record) ride along with the next batch, or are
+ * committed within DEFER_MS; every read or other write commits what is queued first, so the log stays in order.
  */
-export function openSqlitePermissionStore(path: string): PermissionStore {
+export function openSqlitePermissionStore(path: string, options: SqliteStoreOptions = {}): PermissionStore {
   let db: Database;
   const warnings: string[] = [];
   try {
@@ -64,7 +78,8 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
     const opened = db;
     retryWhileLocked(() => {
       opened.run("PRAGMA journal_mode = WAL");
-      opened.run("PRAGMA synchronous = FULL");
+      // Durability comes from wal.durable() before any write is acknowledged.
+      opened.run("PRAGMA synchronous = NORMAL");
       migrate(opened);
     });
   } catch (error) {
@@ -85,7 +100,8 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
   const counts = db.query<{ approvals: number; lastSeq: number | null }, []>(
     "SELECT (SELECT count(*) FROM approval) AS approvals, (SELECT seq FROM sqlite_sequence WHERE name = 'approval') AS lastSeq",
   );
-  const insertAudit = db.query("INSERT INTO audit (id, project_id, session_id, time, record) VALUES ($id, $project_id, $session_id, $time, $record)");
+  // Positional parameters: binding an object costs more than the insert on the hot path.
+  const insertAudit = db.query<never, [string, string, string, number, string]>("INSERT INTO audit (id, project_id, session_id, time, record) VALUES (?, ?, ?, ?, ?)");
   const dataVersion = db.query<{ data_version: number }, []>("PRAGMA data_version");
 
   const checkpointPath = path === ":memory:" ? undefined : `${path}.checkpoint`;
@@ -104,7 +120,7 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
 
   const appendRows = (records: readonly NewAuditRecord[]) => {
     for (const record of records) {
-      insertAudit.run({ id: createIdentifier("aud"), project_id: record.projectID, session_id: record.sessionID, time: record.time, record: JSON.stringify(record) });
+      insertAudit.run(createIdentifier("aud"), record.projectID, record.sessionID, record.time, JSON.stringify(record));
     }
   };
 
@@ -142,22 +158,82 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
   });
 
   const appendBatch = db.transaction((records: readonly NewAuditRecord[]) => appendRows(records));
+  const wal = path === ":memory:" ? undefined : createWalSync(path, options.syncFile);
+  const durable = () => wal?.durable() ?? Promise.resolve();
   let queue: Queued[] = [];
   let scheduled: ReturnType<typeof setImmediate> | undefined;
-  // Queued audit rows go first whenever anything else is written or read, so the log stays in decision order.
-  const flush = () => {
+  let deferred: ReturnType<typeof setTimeout> | undefined;
+  // A batch is being synced: rows queued meanwhile wait for it to finish, then share one commit (group commit).
+  let syncing = false;
+  /** Answers a committed batch once `synced` says whether it reached the disk. */
+  const settleBatch = (batch: readonly Queued[], synced: Promise<void>) =>
+    synced.then(
+      () => {
+        for (const item of batch) item.resolve();
+      },
+      (error) => {
+        const failure = storageError(path, "cannot sync the audit log to disk", error);
+        for (const item of batch) item.reject(failure);
+      },
+    );
+  /** Commits the queued audit rows in one transaction; returns those committed (failures are answered here). */
+  const commitQueued = (): readonly Queued[] => {
     if (scheduled) clearImmediate(scheduled);
-    scheduled = undefined;
+    if (deferred) clearTimeout(deferred);
+    scheduled = deferred = undefined;
     const batch = queue;
     queue = [];
-    if (batch.length === 0) return;
+    if (batch.length === 0) return batch;
     try {
       appendBatch(batch.flatMap((item) => item.records));
-      for (const item of batch) item.resolve();
+      return batch;
     } catch (error) {
       const failure = storageError(path, "cannot append to the audit log", error);
       for (const item of batch) item.reject(failure);
+      return [];
     }
+  };
+  /** Flushes on the next turn when someone waits for a queued row, else within DEFER_MS. */
+  const schedule = () => {
+    if (scheduled || queue.length === 0) return;
+    if (queue.some((item) => !item.deferrable)) {
+      if (deferred) clearTimeout(deferred);
+      deferred = undefined;
+      scheduled = setImmediate(flush);
+    } else if (!deferred) {
+      deferred = setTimeout(flush, DEFER_MS);
+      deferred.unref?.();
+    }
+  };
+  /** Commits what is queued and syncs it; while a sync runs, its end flushes instead. */
+  const flush = () => {
+    if (syncing) return;
+    const batch = commitQueued();
+    if (batch.length === 0) return;
+    syncing = true;
+    void settleBatch(batch, durable()).finally(() => {
+      syncing = false;
+      schedule();
+    });
+  };
+  /** Commits what is queued, then the caller's transaction, and resolves once both are on disk. */
+  const write = async <T>(what: string, transaction: () => T): Promise<T> => {
+    const batch = commitQueued();
+    let result: T;
+    try {
+      result = transaction();
+    } catch (error) {
+      if (batch.length > 0) void settleBatch(batch, durable());
+      throw storageError(path, what, error);
+    }
+    const synced = durable();
+    if (batch.length > 0) void settleBatch(batch, synced);
+    try {
+      await synced;
+    } catch (error) {
+      throw storageError(path, `${what} (syncing to disk)`, error);
+    }
+    return result;
   };
 
   let seenVersion = dataVersion.get()!.data_version;
@@ -183,39 +259,30 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
     },
     async add(approvals, auditFor) {
       ensureOpen();
-      flush();
-      let stored: readonly Approval[];
-      try {
-        stored = addAll(approvals, auditFor);
-      } catch (error) {
-        throw storageError(path, "cannot store the approval", error);
-      }
+      const stored = await write("cannot store the approval", () => addAll(approvals, auditFor));
+      // Only once the rows are on disk, so the record never claims more than a power loss would leave.
       checkpoint();
       return stored;
     },
     async revoke(projectID, id, auditFor) {
       ensureOpen();
-      flush();
-      let removed: Approval | undefined;
-      try {
-        removed = revokeOne(projectID, id, auditFor);
-      } catch (error) {
-        throw storageError(path, "cannot revoke the approval", error);
-      }
+      const removed = await write("cannot revoke the approval", () => revokeOne(projectID, id, auditFor));
       if (removed) checkpoint();
       return removed;
     },
-    appendAudit(records) {
+    appendAudit(records, append = {}) {
       if (closed) return Promise.reject(new RuntimeError("UNAVAILABLE", `permission store ${path} is closed`));
       if (records.length === 0) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
-        queue.push({ records, resolve, reject });
-        scheduled ??= setImmediate(flush);
+        queue.push({ records, deferrable: append.deferrable === true, resolve, reject });
+        if (!syncing) schedule();
       });
     },
     async listAudit(projectID, query) {
       ensureOpen();
-      flush();
+      // Reads see every row queued so far (their sync continues on its own).
+      const batch = commitQueued();
+      if (batch.length > 0) void settleBatch(batch, durable());
       const where = ["project_id = $project", "seq > $after"];
       if (query.sessionID !== undefined) where.push("session_id = $session");
       if (query.since !== undefined) where.push("time >= $since");
@@ -234,8 +301,10 @@ export function openSqlitePermissionStore(path: string): PermissionStore {
     },
     async close() {
       if (closed) return;
-      flush();
+      const batch = commitQueued();
+      if (batch.length > 0) void settleBatch(batch, durable());
       closed = true;
+      await wal?.close();
       db.close();
     },
   } satisfies PermissionStore);

@@ -18,7 +18,7 @@ const approval = (pattern: string, projectID = "p") =>
   ({ projectID, permission: "bash", pattern, action: "allow", scope: "project", sessionID: "ses_1", requestID: "per_1" }) as const;
 
 describe("SQLite permission store", () => {
-  test("uses WAL and synchronous=FULL", async () => {
+  test("uses WAL (durability: sqlite-durability.test.ts)", async () => {
     const path = dbPath();
     const store = openSqlitePermissionStore(path);
     await store.add([approval("a")]);
