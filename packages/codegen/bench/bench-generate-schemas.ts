@@ -8,19 +8,12 @@ import { buildProgramOrThrow } from "../src/pipeline.ts";
 import { readInputs, repoLayout } from "../src/proto-toolchain/proto-sync.ts";
 import { runBuf, tsProtoPluginPath } from "../src/proto-toolchain/tools.ts";
 import { compileTsProto } from "../src/proto-toolchain/ts-proto.ts";
+import { GENERATED_OUTPUTS } from "../src/proto-toolchain/generated-outputs.ts";
 import { scanGenerated } from "../src/write/scan-existing.ts";
 
 const ROOT = join(import.meta.dir, "../../..");
 
-/** Every folder `generate:schemas` writes, with the endings it owns there (as the writers' layouts say). */
-const OUTPUTS: readonly [string, readonly string[]][] = [
-  ["packages/validators", [".ts"]],
-  ["packages/types", [".ts"]],
-  ["packages/guards", [".ts"]],
-  ["packages/proto", [".ts"]],
-  ["proto", [".proto", ".yaml", ".json"]],
-  ["docs/reference", [".md"]],
-];
+const OUTPUTS = GENERATED_OUTPUTS;
 // An input, not an output: without it field numbers would be assigned afresh.
 const KEEP = new Set(["proto/fields.lock.json"]);
 

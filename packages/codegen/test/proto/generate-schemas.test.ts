@@ -3,18 +3,11 @@ import { cpSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node
 import { join } from "node:path";
 import { generateSchemas } from "../../src/proto-toolchain/generate-schemas.ts";
 import { checkProto, repoLayout } from "../../src/proto-toolchain/proto-sync.ts";
+import { GENERATED_OUTPUTS } from "../../src/proto-toolchain/generated-outputs.ts";
 import { scanGenerated } from "../../src/write/scan-existing.ts";
 import { REPO_ROOT, tempDir } from "./helpers/repo.ts";
 
-/** Every folder `generate:schemas` writes, with the endings it owns there. */
-const OUTPUTS: readonly [string, readonly string[]][] = [
-  ["packages/validators", [".ts"]],
-  ["packages/types", [".ts"]],
-  ["packages/guards", [".ts"]],
-  ["packages/proto", [".ts"]],
-  ["proto", [".proto", ".yaml", ".json"]],
-  ["docs/reference", [".md"]],
-];
+const OUTPUTS = GENERATED_OUTPUTS;
 
 function generated(root: string): Map<string, string> {
   return new Map(OUTPUTS.flatMap(([dir, endings]) => scanGenerated(join(root, dir), endings).map((rel) => [`${dir}/${rel}`, readFileSync(join(root, dir, rel), "utf8")] as const)));
