@@ -39,7 +39,7 @@ if (only) {
   const start = current.indexOf(`${heading}\n`);
   const next = start < 0 ? -1 : current.indexOf("\n## ", start + heading.length);
   const updated = start < 0 ? `${current.trimEnd()}\n\n${section}\n` : `${current.slice(0, start)}${section.trimEnd()}\n${next < 0 ? "" : current.slice(next)}`;
-  writeFileSync(file, updated);
+  writeFileSync(file, noteRefreshed(updated, heading.replace(/^## /, "")));
   console.log(section);
   process.exit(0);
 }
@@ -55,7 +55,21 @@ const header = [
   `Written by \`bun run bench\` on ${new Date().toISOString().slice(0, 10)}: Bun ${Bun.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"} (${arch()}), ${Math.round(totalmem() / 2 ** 30)} GiB.`,
   "All figures in one run of one process; compare ratios, not absolute numbers across machines. The 2 cores are shared with",
   "other work: absolute throughput moves ±30 % between runs, so read the ratio columns (peers measured alternately, side by side).",
+  "Noisy: every ops/s, round trips/s and seconds figure, most of all the server and load-test rows (clients and servers share",
+  "the 2 cores). Steady: peak RSS, byte sizes, lost/duplicated counts.",
   "",
 ].join("\n");
 writeFileSync(join(ROOT, "BENCHMARKS.md"), `${header}\n${sections.join("\n\n")}\n`);
 console.log(`${header}\n${sections.join("\n\n")}`);
+
+/** The header's list of sections refreshed alone since the full run, with `section` added. */
+function noteRefreshed(markdown: string, section: string): string {
+  const prefix = "Refreshed alone with `--only` since the full run: ";
+  const lines = markdown.split("\n");
+  const at = lines.findIndex((l) => l.startsWith(prefix));
+  const listed = at < 0 ? [] : lines[at]!.slice(prefix.length).replace(/\.$/, "").split("; ");
+  const line = `${prefix}${[...new Set([...listed, `${section} (${new Date().toISOString().slice(0, 10)})`])].join("; ")}.`;
+  if (at >= 0) lines[at] = line;
+  else lines.splice(lines.findIndex((l) => l.startsWith("## ")) - 1, 0, line);
+  return lines.join("\n");
+}

@@ -61,7 +61,7 @@ export async function benchScaling(): Promise<string> {
   return [
     "## Generation scaling",
     "",
-    "`toolwire generate --lint` as a subprocess on synthetic schema sets (`bun scripts/synthetic-schemas.ts <n> <dir>`: deterministic, lint-clean, closed records, enums, patterns, open maps, nullable unions, discriminated unions and `$ref`s to earlier schemas). Wall time includes process start (~0.1 s); peak RSS is `process.resourceUsage().maxRSS` reported by the child, in MB (10^6 bytes) and MiB (2^20 bytes); the goal for `zod,ts` at 5000 is under 400 MB. One run each, so times are noisy on this shared machine (±25 %); peak RSS moves a few per cent run to run.",
+    "`toolwire generate --lint` as a subprocess on synthetic schema sets (`bun scripts/synthetic-schemas.ts <n> <dir>`: deterministic, lint-clean, closed records, enums, patterns, open maps, nullable unions, discriminated unions and `$ref`s to earlier schemas). Wall time includes process start (~0.1 s); peak RSS is the child's own `VmHWM` (/proc/self/status, not getrusage, whose maxrss keeps the spawning bench process's peak across exec), in MB (10^6 bytes) and MiB (2^20 bytes); the goal for `zod,ts` at 5000 is under 400 MB. One run each, so times are noisy on this shared machine (±25 %); peak RSS moves a few per cent run to run.",
     "",
     "| targets | schemas | seconds | ms / schema | ms / schema vs 1000 | peak RSS MB | peak RSS MiB |",
     "|---|---:|---:|---:|---:|---:|---:|",
