@@ -2,6 +2,7 @@
 // `bun scripts/bench-proto.ts` prints the markdown section; scripts/bench.ts calls benchProto() for BENCHMARKS.md.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { measureAlternated } from "../packages/codegen/bench/measure.ts";
 import * as bridge from "../packages/proto/bridge.ts";
 
 const EXAMPLES = join(import.meta.dir, "..", "schema", "examples");
@@ -91,25 +92,12 @@ async function loadCorpus(): Promise<Item[]> {
  * background compiles lag for the first second or so.
  */
 function measurePair(items: readonly Item[], a: (item: Item) => void, b: (item: Item) => void): [number, number] {
-  const best = [0, 0];
-  const ops = [a, b];
-  const warm = performance.now();
-  while (performance.now() - warm < BUDGET_MS) for (const op of ops) for (const item of items) op(item);
-  const start = performance.now();
-  while (performance.now() - start < BUDGET_MS * 2) {
-    for (let k = 0; k < 2; k++) {
-      let n = 0;
-      const t0 = performance.now();
-      let elapsed = 0;
-      while (elapsed < 50) {
-        for (const item of items) ops[k]!(item);
-        n += items.length;
-        elapsed = performance.now() - t0;
-      }
-      best[k] = Math.max(best[k]!, (n / elapsed) * 1000);
-    }
-  }
-  return [best[0]!, best[1]!];
+  const row = (name: string, op: (item: Item) => void) => ({ name, fn: () => {
+    for (const item of items) op(item);
+  } });
+  const seconds = BUDGET_MS / 1000;
+  const [x, y] = measureAlternated([row("bridge", a), row("ts-proto", b)], { seconds, sliceMs: 50, scale: items.length, warmUpSeconds: seconds });
+  return [x!.opsPerSecond, y!.opsPerSecond];
 }
 
 /** Runs `op` over the corpus until the budget is spent; returns operations per second. */

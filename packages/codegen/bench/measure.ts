@@ -36,14 +36,17 @@ export function ratio(a: Measurement, b: Measurement): string {
  */
 export function measureAlternated(
   rows: readonly { readonly name: string; readonly fn: () => unknown }[],
-  options: { seconds?: number; sliceMs?: number; scale?: number } = {},
+  options: { seconds?: number; sliceMs?: number; scale?: number; warmUpSeconds?: number } = {},
 ): Measurement[] {
   const budget = (options.seconds ?? 1) * 1000 * rows.length;
   const slice = options.sliceMs ?? 20;
   const scale = options.scale ?? 1;
   const best = rows.map(() => 0);
   const runs = rows.map(() => 0);
-  for (const row of rows) for (let i = 0; i < 3; i++) row.fn();
+  // Unmeasured, alternating too: code with more to compile reaches the optimising tiers later on busy cores.
+  const warm = performance.now();
+  do for (const row of rows) for (let i = 0; i < 3; i++) row.fn();
+  while (performance.now() - warm < (options.warmUpSeconds ?? 0) * 1000);
   const start = performance.now();
   while (performance.now() - start < budget) {
     rows.forEach((row, i) => {

@@ -29,9 +29,9 @@ export interface FunctionScope {
  */
 export type PathExpr = readonly string[];
 
-/** The issue path as code: the segments innermost first. */
-function reversedPath(path: PathExpr): string {
-  return `[${[...path].reverse().join(", ")}]`;
+/** The segments innermost first, as a comma-separated code list (how issues carry their paths). */
+function innermostFirst(path: PathExpr): string {
+  return [...path].reverse().join(", ");
 }
 
 /** Extends a path by a static property name or index. */
@@ -41,7 +41,7 @@ export function pathWith(path: PathExpr, segment: string | number): PathExpr {
 
 /** Statement pushing one issue at `path` (collecting mode only). */
 export function pushIssue(path: PathExpr, message: string): string {
-  return `e.push({ path: ${reversedPath(path)}, message: ${message} });`;
+  return `e.push({ path: [${innermostFirst(path)}], message: ${message} });`;
 }
 
 /** Statement recording a failure: stop at once when only the verdict is wanted, else record and go on. */
@@ -62,7 +62,7 @@ export function callStatement(call: string, path: PathExpr, ctx: GuardContext, s
 
 /** Statement appending `path` to the issues recorded since `mark` (already known to be collecting). */
 export function appendPath(mark: string, path: PathExpr, ctx: GuardContext): string {
-  return `${helper(ctx, "appendPath")}(e, ${mark}, ${[...path].reverse().join(", ")});`;
+  return `${helper(ctx, "appendPath")}(e, ${mark}, ${innermostFirst(path)});`;
 }
 
 /** A string literal for a message. */
