@@ -7,9 +7,16 @@ import { percentile } from "./grpc-load.ts";
 
 const TOKEN = "bench-servers-token";
 const BARE = join(import.meta.dir, "bare-servers.ts");
+const MEMORY = join(import.meta.dir, "memory-store-server.ts");
 /** Round trips per cell, spread over the clients; small enough to keep the section under a minute on 2 cores. */
 const ROUND_TRIPS = Number(process.env.TOOLWIRE_BENCH_SERVER_TRIPS ?? 2000);
 const CLIENTS = [1, 10, 100] as const;
+/**
+ * Untimed round trips per server and transport before any cell. Measured: after 4,000 the JIT compiler threads of
+ * `bun run serve` still used about 30 µs of CPU per round trip (the bare peer's, with far less code, none); after
+ * 20,000 neither's did, so every server is measured in its steady state.
+ */
+const WARM_UP = Number(process.env.TOOLWIRE_BENCH_SERVER_WARMUP ?? 20_000);
 const DEADLINE_MS = 60_000;
 
 /** A RAM-backed directory (fsync costs nothing there), to show the server's cost without the disk's. */
@@ -57,15 +64,15 @@ async function startToolwire(base = tmpdir()): Promise<Endpoints> {
   };
 }
 
-/** The bare peers (bare-servers.ts) as a subprocess. */
-async function startBare(): Promise<Endpoints> {
-  const proc = Bun.spawn(["bun", BARE], { stdout: "pipe", stderr: "inherit" });
+/** A server script that prints `listening: http=<url> grpc=<target>` (the bare peers, the memory-store floor) as a subprocess. */
+async function startScript(script: string): Promise<Endpoints> {
+  const proc = Bun.spawn(["bun", script], { stdout: "pipe", stderr: "inherit", env: { ...process.env, TOOLWIRE_TOKEN: TOKEN } });
   const reader = proc.stdout.getReader();
   let output = "";
   let match: RegExpMatchArray | null = null;
   while (!(match = output.match(/listening: http=(\S+) grpc=(\S+)/))) {
     const { done, value } = await reader.read();
-    if (done) throw new Error(`bare servers exited: ${output}`);
+    if (done) throw new Error(`${script} exited: ${output}`);
     output += new TextDecoder().decode(value);
   }
   reader.releaseLock();
@@ -175,19 +182,21 @@ const runCell = (transport: Transport, e: Endpoints, clients: number, trips = RO
 /**
  * The servers section: toolwire's gRPC and HTTP servers beside a bare grpc-js server and a bare `Bun.serve` doing the
  * same three-call exchange, at 1, 10 and 100 clients, every server a subprocess on 127.0.0.1. Every server first gets
- * an untimed warm-up of each transport (so no one's JIT warms up on the clock). Each cell then runs twice, alternating
- * toolwire, toolwire with its data dir in RAM (when /dev/shm exists) and bare, and keeps the better run of each.
+ * WARM_UP untimed round trips of each transport (so no one's JIT warms up on the clock). Each cell then runs twice,
+ * alternating toolwire on disk, toolwire with its data dir in RAM (when /dev/shm exists), toolwire over the memory
+ * store (no persistence: the request path alone) and bare, and keeps the better run of each.
  */
 export async function benchServers(): Promise<string> {
   const toolwire = await startToolwire();
   const ram = existsSync(RAM_DIR) ? await startToolwire(RAM_DIR) : undefined;
-  const bare = await startBare();
-  const servers = [toolwire, ...(ram ? [ram] : []), bare];
+  const memory = await startScript(MEMORY);
+  const bare = await startScript(BARE);
+  const servers = [toolwire, ...(ram ? [ram] : []), memory, bare];
   const rows: string[] = [];
   const costRows: string[] = [];
   try {
     for (const transport of ["gRPC", "HTTP"] as const) {
-      for (const server of servers) await runCell(transport, server, 10, ROUND_TRIPS / 2);
+      for (const server of servers) await runCell(transport, server, 10, WARM_UP);
     }
     for (const transport of ["gRPC", "HTTP"] as const) {
       for (const clients of CLIENTS) {
@@ -200,13 +209,13 @@ export async function benchServers(): Promise<string> {
         }
         const tw = best.get(toolwire)!;
         const b = best.get(bare)!;
+        const m = best.get(memory)!;
         const r = ram ? best.get(ram) : undefined;
         rows.push(
           `| ${transport} | ${clients} | ${fmt(tw.perSec)} | ${fmt(tw.p50, 2)} / ${fmt(tw.p99, 2)} | ${fmt(b.perSec)} | ${fmt(b.p50, 2)} / ${fmt(b.p99, 2)} | ${(tw.perSec / b.perSec).toFixed(2)}× |`,
         );
-        costRows.push(
-          `| ${transport} | ${clients} | ${fmt(b.serverCpuUs)} | ${r ? `${fmt(r.serverCpuUs)} | ${fmt(r.perSec)} | ${fmt(r.p50, 2)} / ${fmt(r.p99, 2)} | ${(r.perSec / b.perSec).toFixed(2)}× | ` : ""}${fmt(tw.serverCpuUs)} |`,
-        );
+        const variant = (c: Cell) => `${fmt(c.serverCpuUs)} | ${fmt(c.perSec)} | ${(c.perSec / b.perSec).toFixed(2)}×`;
+        costRows.push(`| ${transport} | ${clients} | ${fmt(b.serverCpuUs)} | ${variant(m)} | ${r ? `${variant(r)} | ` : ""}${fmt(tw.serverCpuUs)} |`);
       }
     }
   } finally {
@@ -217,18 +226,18 @@ export async function benchServers(): Promise<string> {
     "",
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Bun ${Bun.version}; shared with other work, so throughput is noisy (±30 % run to run); the ratio column, from runs alternated in one process, is the figure to read.`,
     "",
-    `The exchange: a client asks (AskPermission / \`POST /permission/ask\`, which blocks), a responder watching (WatchPermissions / \`GET /permission/events\` SSE) replies (RespondToPermission / \`POST /permission/:id/reply\`), and the ask returns. ${fmt(ROUND_TRIPS)} round trips per cell over 1, 10 or 100 clients (one connection each for gRPC; Bun's fetch pool for HTTP), every connection opened before the clock starts, every server warmed up first (${fmt(ROUND_TRIPS / 2)} untimed round trips per transport). toolwire: \`bun run serve\` with its data dir in the OS temp dir, on disk (bearer auth, roles, generated-schema checks on every message, byte bounds, and a SQLite audit row for the ask and for the reply, the reply's synced to disk (fdatasync of the SQLite log) before the ask is answered). Bare: \`packages/runtime/bench/bare-servers.ts\` (same wire format and messages, none of those). Same client code for both. Better of two alternated runs per cell.`,
+    `The exchange: a client asks (AskPermission / \`POST /permission/ask\`, which blocks), a responder watching (WatchPermissions / \`GET /permission/events\` SSE) replies (RespondToPermission / \`POST /permission/:id/reply\`), and the ask returns. ${fmt(ROUND_TRIPS)} round trips per cell over 1, 10 or 100 clients (one connection each for gRPC; Bun's fetch pool for HTTP), every connection opened before the clock starts, every server warmed up first (${fmt(WARM_UP)} untimed round trips per transport at 10 clients, enough for each to reach its steady state: after 4,000 the JIT compiler threads of \`bun run serve\` were still busy). toolwire: \`bun run serve\` with its data dir in the OS temp dir, on disk (bearer auth, roles, generated-schema checks on every message, byte bounds, and a SQLite audit row for the ask and for the reply, the reply's synced to disk (fdatasync of the SQLite log) before the ask is answered). Bare: \`packages/runtime/bench/bare-servers.ts\` (same wire format and messages, none of those). Same client code for both. Better of two alternated runs per cell.`,
     "",
     "| transport | clients | toolwire round trips/s | p50 / p99 ms | bare round trips/s | p50 / p99 ms | toolwire ÷ bare |",
     "|---|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
-    `Where the difference goes: CPU time of each server process (all threads, user + system, from /proc) per round trip, in the same runs${ram ? `, and toolwire once more with its data dir in RAM (${RAM_DIR}: the same SQLite writes, but a sync costs nothing), which separates the server's own work from the disk's` : ""}.`,
+    `Where the difference goes: CPU time of each server process (all threads, user + system, from /proc) per round trip, in the same runs. Beside bare and toolwire on disk: toolwire over its in-memory store (\`packages/runtime/bench/memory-store-server.ts\`: the same server with nothing persisted, so the request path alone: auth, roles, guards, byte bounds, the permission service, Hono, grpc-js)${ram ? `, and toolwire with its data dir in RAM (${RAM_DIR}: the same SQLite writes, but a sync costs nothing), which separates the store's work from the disk's` : ""}.`,
     "",
     ram
-      ? "| transport | clients | bare µs CPU / round trip | toolwire, data in RAM: µs CPU / round trip | round trips/s | p50 / p99 ms | ÷ bare | toolwire on disk: µs CPU / round trip |"
-      : "| transport | clients | bare µs CPU / round trip | toolwire µs CPU / round trip |",
-    ram ? "|---|---:|---:|---:|---:|---:|---:|---:|" : "|---|---:|---:|---:|",
+      ? "| transport | clients | bare µs CPU / round trip | memory store: µs CPU / round trip | round trips/s | ÷ bare | data in RAM: µs CPU / round trip | round trips/s | ÷ bare | on disk: µs CPU / round trip |"
+      : "| transport | clients | bare µs CPU / round trip | memory store: µs CPU / round trip | round trips/s | ÷ bare | on disk: µs CPU / round trip |",
+    ram ? "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|" : "|---|---:|---:|---:|---:|---:|---:|",
     ...costRows,
     "",
   ].join("\n");

@@ -11,7 +11,7 @@ import { openSqlitePermissionStore } from "../store/sqlite-permission-store.ts";
 export interface PermissionBackend {
   readonly store: PermissionStore;
   readonly permissions: PermissionService;
-  /** `sqlite <path>` or `postgres <url without password> (replica <id>)`, for the start banner. */
+  /** `sqlite <path>`, `postgres <url without password> (replica <id>)` or `store <location>` (an embedder's own), for the start banner. */
   readonly description: string;
   /**
    * The tracker as watchers see it: with replicas, its events come from the shared feed (every
@@ -28,16 +28,18 @@ export interface PermissionBackendOptions extends Omit<PermissionServiceOptions,
   readonly databaseUrl?: string;
   /** PostgreSQL only: how long settled requests and events are kept (see PgBackendOptions). */
   readonly retentionMs?: number;
+  /** An embedder's own store for this one server, used instead of SQLite (ignored with databaseUrl); closed with the backend. */
+  readonly store?: PermissionStore;
 }
 
 /** Opens the store and the permission service over it. */
 export async function openPermissionBackend(options: PermissionBackendOptions): Promise<PermissionBackend> {
-  const { dataDir, databaseUrl, retentionMs, ...service } = options;
+  const { dataDir, databaseUrl, retentionMs, store: given, ...service } = options;
   if (databaseUrl === undefined) {
-    const store = openSqlitePermissionStore(join(dataDir, "approvals.db"));
+    const store = given ?? openSqlitePermissionStore(join(dataDir, "approvals.db"));
     for (const warning of store.warnings) options.log?.(`WARNING: ${warning}`);
     const permissions = await openPermissionService({ ...service, store });
-    return { store, permissions, description: `sqlite ${store.location}`, watchable: (tracker) => tracker, close: () => store.close() };
+    return { store, permissions, description: `${given ? "store" : "sqlite"} ${store.location}`, watchable: (tracker) => tracker, close: () => store.close() };
   }
   const projectID = service.projectID ?? "default";
   const pg = await openPgBackend(databaseUrl, { projectID, ...(retentionMs !== undefined ? { retentionMs } : {}), ...(service.log ? { log: service.log } : {}), ...(service.onListenerError ? { onListenerError: service.onListenerError } : {}) });

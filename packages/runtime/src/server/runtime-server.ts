@@ -28,6 +28,8 @@ export interface RuntimeServerOptions {
   readonly databaseUrl?: string;
   /** With databaseUrl: how long settled requests and events stay in the shared tables (`--retention`). */
   readonly retentionMs?: number;
+  /** Without databaseUrl: a store of the embedder's own instead of SQLite in dataDir (e.g. createMemoryPermissionStore in tests). */
+  readonly store?: PermissionStore;
   /** TOOLWIRE_TOKEN / TOOLWIRE_AGENT_TOKEN / TOOLWIRE_USER_TOKEN, when set. */
   readonly env?: CredentialEnv;
   /** Project rules; when absent they are read from `configPath` (default `<dataDir>/permission.json`, if present). */
@@ -57,7 +59,7 @@ export interface RuntimeServer {
   readonly httpPort: number;
   readonly grpcPort: number;
   readonly dataDir: string;
-  /** Where approvals, audit and pending asks live (`sqlite <path>` or `postgres <url> (replica <id>)`). */
+  /** Where approvals, audit and pending asks live (`sqlite <path>`, `postgres <url> (replica <id>)` or `store <location>`). */
   readonly storeDescription: string;
   readonly credentials: Credentials;
   readonly store: PermissionStore;
@@ -78,6 +80,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     dataDir: options.dataDir,
     ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.retentionMs !== undefined ? { retentionMs: options.retentionMs } : {}),
+    ...(options.store ? { store: options.store } : {}),
     projectID: options.projectID ?? "default",
     ruleset: rulesFromConfig(config),
     // OpenCode's table first; tools the engine registers (MCP) bring their own level.
