@@ -65,6 +65,8 @@ export interface SqliteStoreOptions {
  * sync (group commit): durability costs one commit and one fsync per batch, not per ask, and the event loop never
  * waits for the disk. Rows nobody waits for (an ask's "asked" record) ride along with the next batch, or are
  * committed within DEFER_MS; every read or other write commits what is queued first, so the log stays in order.
+ * A failed sync stops all writing (fail-stop, see wal-sync.ts): what was acknowledged stays true, reads go on, and
+ * every later write is refused with UNAVAILABLE until a restart.
  */
 export function openSqlitePermissionStore(path: string, options: SqliteStoreOptions = {}): PermissionStore {
   let db: Database;
@@ -160,6 +162,9 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
   const appendBatch = db.transaction((records: readonly NewAuditRecord[]) => appendRows(records));
   const wal = path === ":memory:" ? undefined : createWalSync(path, options.syncFile);
   const durable = () => wal?.durable() ?? Promise.resolve();
+  /** After a failed sync nothing more is committed (wal-sync.ts: fail-stop); the error says why and what to do. */
+  const refusal = () =>
+    wal?.failed ? storageError(path, "writes are refused since a sync of the audit log to disk failed; restart the server (SQLite then recovers what reached the disk)", wal.failure) : undefined;
   let queue: Queued[] = [];
   let scheduled: ReturnType<typeof setImmediate> | undefined;
   let deferred: ReturnType<typeof setTimeout> | undefined;
@@ -184,6 +189,11 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
     const batch = queue;
     queue = [];
     if (batch.length === 0) return batch;
+    const refused = refusal();
+    if (refused) {
+      for (const item of batch) item.reject(refused);
+      return [];
+    }
     try {
       appendBatch(batch.flatMap((item) => item.records));
       return batch;
@@ -218,6 +228,8 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
   };
   /** Commits what is queued, then the caller's transaction, and resolves once both are on disk. */
   const write = async <T>(what: string, transaction: () => T): Promise<T> => {
+    const refused = refusal();
+    if (refused) throw refused;
     const batch = commitQueued();
     let result: T;
     try {
@@ -273,6 +285,8 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
     appendAudit(records, append = {}) {
       if (closed) return Promise.reject(new RuntimeError("UNAVAILABLE", `permission store ${path} is closed`));
       if (records.length === 0) return Promise.resolve();
+      const refused = refusal();
+      if (refused) return Promise.reject(refused);
       return new Promise<void>((resolve, reject) => {
         queue.push({ records, deferrable: append.deferrable === true, resolve, reject });
         if (!syncing) schedule();

@@ -12,8 +12,12 @@ const fsyncOffLoop: SyncFile = (fd) => new Promise<void>((resolve, reject) => fs
 
 /** Makes the commits of one SQLite database durable: group commit with one fsync in flight. */
 export interface WalSync {
-  /** Resolves once every commit made before the call is on stable storage. */
+  /** Resolves once every commit made before the call is on stable storage; after a failed sync, rejects with its error. */
   durable(): Promise<void>;
+  /** True once a sync failed: from then on nothing is known to reach the disk. */
+  readonly failed: boolean;
+  /** The first failed sync's error. */
+  readonly failure: unknown;
   /** Waits for the syncs under way, then releases the file. */
   close(): Promise<void>;
 }
@@ -38,25 +42,36 @@ function deferred(): Deferred {
  * time; commits made while one runs share the next (group commit), so the server keeps working while the disk
  * catches up, and no caller is answered before its rows are on disk. The log's directory is synced once when the
  * log is first opened, so a power loss cannot lose the file's name either.
+ *
+ * A failed sync is final (fail-stop): after an fsync error Linux may have dropped the dirty pages and marked them
+ * clean, so a later sync can succeed while earlier commits never reached the disk (PostgreSQL's "fsyncgate"). Every
+ * later `durable()` rejects with the first error; the caller stops writing, and a restart recovers what is on disk.
  */
 export function createWalSync(database: string, syncFile: SyncFile = fdatasyncOffLoop, syncDir: SyncFile = fsyncOffLoop): WalSync {
   let fd: number | undefined;
   let running: Promise<void> | undefined;
   let next: Deferred | undefined;
   let closed = false;
+  let failed = false;
+  let failure: unknown;
 
   const sync = async () => {
-    if (fd === undefined) {
-      // The log exists once anything was committed; it stays (same inode) while this connection is open.
-      fd = openSync(`${database}-wal`, "r");
-      const dir = openSync(dirname(database), "r");
-      try {
-        await syncDir(dir);
-      } finally {
-        closeSync(dir);
+    try {
+      if (fd === undefined) {
+        // The log exists once anything was committed; it stays (same inode) while this connection is open.
+        fd = openSync(`${database}-wal`, "r");
+        const dir = openSync(dirname(database), "r");
+        try {
+          await syncDir(dir);
+        } finally {
+          closeSync(dir);
+        }
       }
+      await syncFile(fd);
+    } catch (error) {
+      if (!failed) [failed, failure] = [true, error];
+      throw error;
     }
-    await syncFile(fd);
   };
 
   const start = (): Promise<void> => {
@@ -65,7 +80,7 @@ export function createWalSync(database: string, syncFile: SyncFile = fdatasyncOf
       running = undefined;
       const waiting = next;
       next = undefined;
-      if (waiting) start().then(waiting.resolve, waiting.reject);
+      if (waiting) (failed ? Promise.reject(failure) : start()).then(waiting.resolve, waiting.reject);
     });
     // Callers see the sync's own outcome; `running` only sequences the next one.
     running.catch(() => undefined);
@@ -73,8 +88,15 @@ export function createWalSync(database: string, syncFile: SyncFile = fdatasyncOf
   };
 
   return {
+    get failed() {
+      return failed;
+    },
+    get failure() {
+      return failure;
+    },
     durable() {
       if (closed) return Promise.reject(new Error(`${database} is closed`));
+      if (failed) return Promise.reject(failure);
       if (!running) return start();
       // The sync under way may have started before the caller's commit: the next one covers it.
       next ??= deferred();

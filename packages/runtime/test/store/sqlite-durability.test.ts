@@ -140,6 +140,33 @@ describe("SQLite store durability", () => {
     await store.close();
   });
 
+  test("a failed sync is final: rows queued behind it and every later write are refused, nothing more is committed or synced", async () => {
+    const path = dbPath();
+    const { syncFile, calls } = heldSyncs(path);
+    const store = openSqlitePermissionStore(path, { syncFile });
+    const first = store.appendAudit([record("ses_1")]);
+    await until(() => calls.length === 1, "the sync");
+    // Queued while the sync runs: these would share the next commit.
+    const queued = [store.appendAudit([record("ses_2")]), store.appendAudit([record("ses_3")], { deferrable: true })].map((row) =>
+      row.then(() => undefined, (error: Error) => error),
+    );
+    calls[0]!.fail(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
+    await expect(first).rejects.toMatchObject({ code: "UNAVAILABLE", message: expect.stringContaining("cannot sync the audit log to disk") });
+    for (const error of await Promise.all(queued)) {
+      expect((error as { code?: string } | undefined)?.code).toBe("UNAVAILABLE");
+      expect(error?.message).toContain("restart the server");
+    }
+
+    await expect(store.appendAudit([record("ses_4")])).rejects.toMatchObject({ code: "UNAVAILABLE", message: expect.stringContaining("EIO") });
+    const approval = { projectID: "p", permission: "bash", pattern: "git *", action: "allow", scope: "project", sessionID: "ses_1", requestID: "per_1" } as const;
+    await expect(store.add([approval])).rejects.toMatchObject({ code: "UNAVAILABLE", message: expect.stringContaining("writes are refused") });
+    // The failed commit is in the file (whether it reached the disk is unknown); nothing after it was committed.
+    expect(rowsOnDisk(path)).toEqual(["ses_1"]);
+    expect(await store.list("p")).toEqual([]);
+    expect(calls.length).toBe(1);
+    await store.close();
+  });
+
   test("close waits for the sync under way and commits what is queued", async () => {
     const path = dbPath();
     const { syncFile, calls } = heldSyncs(path);
