@@ -32,7 +32,7 @@ interface Generated {
 
 /** Every module message of a plan as a pair of paths, with its valid-value arbitrary. */
 async function pairsOf(program: Program, plan: ProtoPlan, out: Generated) {
-  const { exported } = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, "");
+  const { exported } = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, { path: "bridge-codecs.ts", wire: "bridge-wire.ts", extension: "" });
   const { arbitraryFor } = createArbitraries(new Map(program.modules.map((m) => [m.name, m])));
   const encodeWith = out.wire.encodeWith as (w: unknown, json: unknown) => Uint8Array;
   const decodeMessage = out.wire.decodeMessage as (name: string, b: Uint8Array, check: undefined, r: unknown) => unknown;

@@ -1,4 +1,5 @@
 import type { BridgePlan, Codec, MessagePlan, ScalarKind } from "./runtime/bridge-runtime.ts";
+import type { ImportCollector } from "../../imports.ts";
 import type { FieldNumbers } from "./field-numbers.ts";
 
 /**
@@ -16,16 +17,26 @@ export interface CodecContext {
   wireTable(p: MessagePlan): string;
   /** Module-level functions printed before the codecs. */
   readonly helpers: string[][];
+  /** A wire primitive the printed code calls: registered as an import of the file, its local name returned. */
+  rt(name: string): string;
+  /** The statement writing a field's tag (one byte when it fits). */
+  tagCode(no: number, wireType: number): string;
 }
 
-/** The context of one plan. */
-export function createCodecContext(plan: BridgePlan, numbers: FieldNumbers, packages: ReadonlySet<string>): CodecContext {
+/** The context of one plan; `imports` collects the wire primitives (from `wire`, output-relative) the code calls. */
+export function createCodecContext(plan: BridgePlan, numbers: FieldNumbers, packages: ReadonlySet<string>, imports: ImportCollector, wire: string): CodecContext {
   const helpers: string[][] = [];
+  const rt = (name: string) => imports.use({ name, from: wire });
   const taken = new Set<string>();
   const ids = new Map<string, string>();
   return {
     plan,
     helpers,
+    rt,
+    tagCode(no, wireType) {
+      const t = no * 8 + wireType;
+      return t < 128 ? `${rt("writeByte")}(${t});` : `${rt("writeVarint")}(${t});`;
+    },
     idOf(fullName) {
       let id = ids.get(fullName);
       if (id !== undefined) return id;
@@ -105,9 +116,4 @@ export const lit = (v: unknown) => JSON.stringify(v);
 export const segArg = (seg: string | undefined) => (seg === undefined ? "" : `, ${seg}`);
 export const indent = (lines: readonly string[], by = "  ") => lines.map((l) => (l === "" ? l : by + l));
 export const property = (obj: string, name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? `${obj}.${name}` : `${obj}[${lit(name)}]`);
-
-export function tagCode(no: number, wire: number): string {
-  const t = no * 8 + wire;
-  return t < 128 ? `writeByte(${t});` : `writeVarint(${t});`;
-}
 
