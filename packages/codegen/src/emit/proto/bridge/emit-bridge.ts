@@ -5,6 +5,7 @@ import type { ConversionPlan } from "./runtime/bridge-runtime.ts";
 import type { ProtoPlan } from "../plan.ts";
 import { emitCodecs } from "./emit-codecs.ts";
 import { fieldNumbers } from "./field-numbers.ts";
+import { protoFileOf } from "./proto-file-of.ts";
 
 /** The interpreter copied next to the generated bridge, read once at load (a template, not output). */
 const RUNTIME_SOURCE = readPackageFile("src/emit/proto/bridge/runtime/bridge-runtime.ts");
@@ -14,7 +15,6 @@ const WIRE_SOURCE = readPackageFile("src/emit/proto/bridge/runtime/bridge-wire.t
 export const BRIDGE_PATH = "bridge.ts";
 export const BRIDGE_RUNTIME_PATH = "bridge-runtime.ts";
 export const BRIDGE_WIRE_PATH = "bridge-wire.ts";
-export const BRIDGE_CODECS_PATH = "bridge-codecs.ts";
 
 /** Where the bridge finds each module's TS type and Zod validator, and what its header says. */
 export interface BridgeOptions {
@@ -46,7 +46,7 @@ export const REPO_BRIDGE_OPTIONS: BridgeOptions = Object.freeze({
 export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE_OPTIONS): GeneratedFile[] {
   const ext = options.importExtension ?? "";
   const imports = createImportCollector(BRIDGE_PATH, ext);
-  const codecs = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, { path: BRIDGE_CODECS_PATH, wire: BRIDGE_WIRE_PATH, extension: ext });
+  const codecs = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, { fileOf: protoFileOf(plan), wire: BRIDGE_WIRE_PATH, extension: ext });
   const use = (name: string, from: string, typeOnly = false) => imports.use({ name, from, typeOnly });
   use("createBridge", BRIDGE_RUNTIME_PATH);
   use("ProtoBridgeError", BRIDGE_RUNTIME_PATH);
@@ -67,8 +67,8 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
     use(jsonType, options.types(module.name), true);
     if (options.guards) use(guard, options.guards(module.name));
     else use(schema, options.validators(module.name));
-    const write = use(codec.write, BRIDGE_CODECS_PATH);
-    const read = use(codec.read, BRIDGE_CODECS_PATH);
+    const write = use(codec.write, codec.path);
+    const read = use(codec.read, codec.path);
     const name = module.typeName;
     const key = JSON.stringify(full);
     // The compiled guard when it is generated (same verdicts as the Zod schema, issues with paths, nothing
@@ -117,7 +117,7 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
   ].join("\n");
   return [
     { path: BRIDGE_PATH, content },
-    { path: BRIDGE_CODECS_PATH, content: codecs.content },
+    ...codecs.files,
     { path: BRIDGE_RUNTIME_PATH, content: RUNTIME_SOURCE },
     { path: BRIDGE_WIRE_PATH, content: wireSource(specifierFor(BRIDGE_WIRE_PATH, BRIDGE_RUNTIME_PATH, ext)) },
   ];

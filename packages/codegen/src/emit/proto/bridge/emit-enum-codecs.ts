@@ -14,7 +14,7 @@ export function createEnumPrinter(ctx: CodecContext) {
     const id = idOf(e);
     return [
       `/** ${e}: JSON value → number, refusing anything else. */`,
-      `function toEnum${id}(v: unknown, seg?: string | number): number {`,
+      `export function toEnum${id}(v: unknown, seg?: string | number): number {`,
       "  switch (v) {",
       ...values.flatMap(([json, n]) => [`    case ${lit(json)}:`, `      return ${n};`]),
       "  }",
@@ -22,7 +22,7 @@ export function createEnumPrinter(ctx: CodecContext) {
       "}",
       "",
       `/** ${e}: number → JSON value; 0 (unset) and unknown numbers are refused. */`,
-      `function fromEnum${id}(n: number, seg?: string | number): string {`,
+      `export function fromEnum${id}(n: number, seg?: string | number): string {`,
       "  switch (n) {",
       ...values.flatMap(([json, n]) => [`    case ${n}:`, `      return ${lit(json)};`]),
       "  }",

@@ -19,7 +19,7 @@ import {
  * UTF-8, forbidden keys, depth; unknown fields skipped) and converts them as fromProto does, in one pass.
  */
 export function createReaders(ctx: CodecContext) {
-  const { plan, idOf, messagePlan, numberOf, wireTable, helpers, rt } = ctx;
+  const { plan, idOf, messagePlan, numberOf, wireTable, helpers, rt, ref } = ctx;
 
 
   /** Reads one value of codec `c` at `p` into `sink(expr)`, leaving `p` after it. */
@@ -43,7 +43,7 @@ export function createReaders(ctx: CodecContext) {
       case "null":
         return [`${rt("readVarint")}(b, p, ${end});`, sink("0"), `p = ${rt("readEnd")};`];
       case "message":
-        return nested(`read${idOf(c.m)}`);
+        return nested(ref("read", c.m));
       case "struct":
         return nested(rt("readStruct"));
       case "value":
@@ -81,7 +81,7 @@ export function createReaders(ctx: CodecContext) {
       case "const":
         return `${rt("checkConst")}(${v}, ${lit(c.v)}${segArg(seg)})`;
       case "enum":
-        return `fromEnum${idOf(c.e)}(${v}${segArg(seg)})`;
+        return `${ref("fromEnum", c.e)}(${v}${segArg(seg)})`;
       case "null":
         return "null";
       default:

@@ -19,7 +19,7 @@ import {
  * writes ts-proto's bytes for it, field for field (declaration order, implicit defaults left out, numbers packed).
  */
 export function createWriters(ctx: CodecContext) {
-  const { idOf, messagePlan, numberOf, helpers, rt, tagCode } = ctx;
+  const { idOf, messagePlan, numberOf, helpers, rt, tagCode, ref } = ctx;
 
 
   /** Writes one value `v` of codec `c` as field `no`; `explicit` writes a default too (presence, oneof, items). */
@@ -47,11 +47,11 @@ export function createWriters(ctx: CodecContext) {
         return explicit || !isDefault ? [check, tag, scalarWrite(c.t, lit(c.v))] : [check];
       }
       case "enum":
-        return [tag, `${rt("writeVarint")}(toEnum${idOf(c.e)}(${v}${segArg(seg)}));`];
+        return [tag, `${rt("writeVarint")}(${ref("toEnum", c.e)}(${v}${segArg(seg)}));`];
       case "null":
         return explicit ? [`${rt("checkNull")}(${v}${segArg(seg)});`, tag, `${rt("writeByte")}(0);`] : [`${rt("checkNull")}(${v}${segArg(seg)});`];
       case "message":
-        return nested(`write${idOf(c.m)}(${v}, d + ${dOff + 1})`);
+        return nested(`${ref("write", c.m)}(${v}, d + ${dOff + 1})`);
       case "struct":
         return [`${rt("checkObject")}(${v}${segArg(seg)});`, ...nested(`${rt("writeStruct")}(${v}, d + ${dOff + 1})`)];
       case "value":
@@ -87,7 +87,7 @@ export function createWriters(ctx: CodecContext) {
       case "const":
         return [`${rt("checkConst")}(${v}, ${lit(c.v)}, ${seg});`, scalarWrite(c.t, lit(c.v))];
       case "enum":
-        return [`${rt("writeVarint")}(toEnum${idOf(c.e)}(${v}, ${seg}));`];
+        return [`${rt("writeVarint")}(${ref("toEnum", c.e)}(${v}, ${seg}));`];
       case "null":
         return [`${rt("checkNull")}(${v}, ${seg});`, `${rt("writeByte")}(0);`];
       default:
