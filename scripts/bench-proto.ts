@@ -177,7 +177,7 @@ export async function benchProto(): Promise<string> {
     ...largest.map((i) => `| largest: ${i.message} | ${fmt(enc.encode(i.jsonText).length)} B | ${fmt(i.bytes.length)} B | ${(i.bytes.length / enc.encode(i.jsonText).length).toFixed(2)} |`),
     "",
     "encode/decode include the schema check (the compiled guard) on both sides (decode never returns a value its schema rejects).",
-    "They go through the generated per-message codecs (`bridge-codecs.ts`): toProto's checks and ts-proto's bytes, field for field,",
+    "They go through the generated per-message codecs (`bridge-codecs/<proto path>.ts`): toProto's checks and ts-proto's bytes, field for field,",
     "one way; the wire checks and fromProto's conversion in one pass the other, without building the ts-proto object",
     "(`packages/codegen/test/proto/bridge-codecs.test.ts` holds them to toProto + ts-proto and ts-proto + fromProto).",
     "Struct/Value payloads (tool input, metadata) carry their keys on the wire, so they shrink least.",

@@ -1,9 +1,11 @@
 /** A symbol an emitter refers to; the import line is derived, never hand-written. */
 export interface ImportSymbol {
   readonly name: string;
-  /** A package specifier (`zod`) or an output-relative file path (`validators/toolState.ts`). */
+  /** A package specifier (`zod`) or an output-relative file path (`validators/toolState.ts`, `bridge-wire.ts`). */
   readonly from: string;
   readonly typeOnly?: boolean;
+  /** The local name, when it differs from `name` (`import { Tool as ToolProto }`). */
+  readonly alias?: string;
 }
 
 /** Collects the symbols a generated file uses and prints its import block. */
@@ -30,10 +32,11 @@ export function createImportCollector(filePath: string, extension: ImportExtensi
   return {
     use(symbol) {
       const names = byModule.get(symbol.from) ?? new Map<string, boolean>();
-      const wasTypeOnly = names.get(symbol.name);
-      names.set(symbol.name, (wasTypeOnly ?? true) && (symbol.typeOnly ?? false));
+      const spec = symbol.alias === undefined ? symbol.name : `${symbol.name} as ${symbol.alias}`;
+      const wasTypeOnly = names.get(spec);
+      names.set(spec, (wasTypeOnly ?? true) && (symbol.typeOnly ?? false));
       byModule.set(symbol.from, names);
-      return symbol.name;
+      return symbol.alias ?? symbol.name;
     },
     print() {
       const lines: string[] = [];
@@ -60,9 +63,12 @@ function compareSpecifiers(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The import specifier of `from` (a package, or an output-relative `.ts` path) as seen from `filePath`. */
+/**
+ * The import specifier of `from` as seen from `filePath`: an output-relative `.ts` path (at the root too, like
+ * `bridge-wire.ts`) becomes relative; anything else (a package, an already-relative `../types/x.ts`) is kept.
+ */
 export function specifierFor(filePath: string, from: string, extension: ImportExtension = ".js"): string {
-  if (!from.includes("/") || !from.endsWith(".ts")) return from;
+  if (!from.endsWith(".ts") || from.startsWith(".")) return from;
   const fromDir = filePath.split("/").slice(0, -1);
   const target = from.replace(/\.ts$/, "").split("/");
   let common = 0;

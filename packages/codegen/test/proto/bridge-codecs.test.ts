@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { emitCodecs } from "../../src/emit/proto/bridge/emit-codecs.ts";
 import { fieldNumbers } from "../../src/emit/proto/bridge/field-numbers.ts";
+import { protoFileOf } from "../../src/emit/proto/bridge/proto-file-of.ts";
 import { planProto, type ProtoPlan } from "../../src/emit/proto/plan.ts";
 import type { Program } from "../../src/ir/types.ts";
 import { readInputs, repoLayout } from "../../src/proto-toolchain/proto-sync.ts";
@@ -13,7 +14,7 @@ import { createArbitraries } from "./helpers/json-arbitrary.ts";
 import { LAYOUT_SCHEMAS } from "./helpers/layout-schemas.ts";
 import { programFromSchemas, REPO_ROOT, repoProgram } from "./helpers/repo.ts";
 
-// The generated per-message codecs (bridge-codecs.ts) against what encode/decode did before them: toProto +
+// The generated per-message codecs (bridge-codecs/<proto path>.ts) against what encode/decode did before them: toProto +
 // ts-proto's encode, ts-proto's decode + fromProto. Same refusals with the same messages, the same bytes, the same
 // values back — on the repo's messages and on a schema set with every layout, for valid and broken values.
 const RUNS = Number(process.env.TOOLWIRE_PROTO_RUNS ?? 1000);
@@ -22,9 +23,9 @@ type Validator = { safeParse: (v: unknown) => { success: boolean } };
 type Module = Record<string, unknown>;
 
 interface Generated {
-  /** `bridge.ts`, `bridge-codecs.ts`, `bridge-wire.ts` of one output, and its validators and ts-proto folder. */
+  /** `bridge.ts`, a codec module (`bridge-codecs/<proto path>.ts`), `bridge-wire.ts` of one output, and its validators and ts-proto folder. */
   readonly bridge: Module;
-  readonly codecs: Module;
+  readonly codecs: (path: string) => Promise<Module>;
   readonly wire: Module;
   readonly validator: (module: string) => Promise<Validator>;
   readonly tsProto: (file: string) => Promise<Module>;
@@ -32,7 +33,7 @@ interface Generated {
 
 /** Every module message of a plan as a pair of paths, with its valid-value arbitrary. */
 async function pairsOf(program: Program, plan: ProtoPlan, out: Generated) {
-  const { exported } = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, "");
+  const { exported } = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, { fileOf: protoFileOf(plan), wire: "bridge-wire.ts", extension: "" });
   const { arbitraryFor } = createArbitraries(new Map(program.modules.map((m) => [m.name, m])));
   const encodeWith = out.wire.encodeWith as (w: unknown, json: unknown) => Uint8Array;
   const decodeMessage = out.wire.decodeMessage as (name: string, b: Uint8Array, check: undefined, r: unknown) => unknown;
@@ -43,10 +44,11 @@ async function pairsOf(program: Program, plan: ProtoPlan, out: Generated) {
     const names = exported.get(full)!;
     const tsProto = (await out.tsProto(type.handle.file.replace(/\.proto$/, ".ts")))[type.handle.tsName] as CodecPair["tsProto"];
     const validator = await out.validator(module.name);
+    const codecs = await out.codecs(names.path);
     const pair: CodecPair = {
       name: module.typeName,
-      write: (json) => encodeWith(out.codecs[names.write], json),
-      read: (bytes) => decodeMessage(full, bytes, undefined, out.codecs[names.read]),
+      write: (json) => encodeWith(codecs[names.write], json),
+      read: (bytes) => decodeMessage(full, bytes, undefined, codecs[names.read]),
       toProto: out.bridge[`toProto${module.typeName}`] as CodecPair["toProto"],
       fromProto: out.bridge[`fromProto${module.typeName}`] as CodecPair["fromProto"],
       tsProto,
@@ -94,7 +96,7 @@ describe("generated codecs = toProto + ts-proto, on the repo's messages", async 
   const plan = planProto(program, { lock: inputs.lock, services: inputs.services });
   const pairs = await pairsOf(program, plan, {
     bridge: await import("@generated/proto/bridge"),
-    codecs: await import("@generated/proto/bridge-codecs"),
+    codecs: async (path) => (await import(`@generated/proto/${path.replace(/\.ts$/, "")}`)) as Module,
     wire: await import("@generated/proto/bridge-wire"),
     validator: async (m) => ((await import(`@generated/validators/${m}`)) as Record<string, Validator>)[`${m}Schema`]!,
     tsProto: async (file) => (await import(`@generated/proto/${file.replace(/\.ts$/, "")}`)) as Module,
@@ -113,7 +115,7 @@ describe("generated codecs = toProto + ts-proto, on every layout", async () => {
   const out = join(dir, "out");
   const pairs = await pairsOf(program, plan, {
     bridge: await import(join(out, "proto-ts/bridge.ts")),
-    codecs: await import(join(out, "proto-ts/bridge-codecs.ts")),
+    codecs: async (path) => (await import(join(out, "proto-ts", path))) as Module,
     wire: await import(join(out, "proto-ts/bridge-wire.ts")),
     validator: async (m) => ((await import(join(out, "validators", `${m}.ts`))) as Record<string, Validator>)[`${m}Schema`]!,
     tsProto: async (file) => (await import(join(out, "proto-ts", file))) as Module,
@@ -163,7 +165,7 @@ describe("reading bytes other writers produce", async () => {
   const { ProtoBridgeError } = await import("@generated/proto/bridge");
   const pairs = await pairsOf(program, plan, {
     bridge,
-    codecs: await import("@generated/proto/bridge-codecs"),
+    codecs: async (path) => (await import(`@generated/proto/${path.replace(/\.ts$/, "")}`)) as Module,
     wire: await import("@generated/proto/bridge-wire"),
     validator: async (m) => ((await import(`@generated/validators/${m}`)) as Record<string, Validator>)[`${m}Schema`]!,
     tsProto: async (file) => (await import(`@generated/proto/${file.replace(/\.ts$/, "")}`)) as Module,

@@ -1,4 +1,5 @@
 import type { BridgePlan, Codec, MessagePlan, ScalarKind } from "./runtime/bridge-runtime.ts";
+import type { ImportCollector } from "../../imports.ts";
 import type { FieldNumbers } from "./field-numbers.ts";
 
 /**
@@ -16,26 +17,65 @@ export interface CodecContext {
   wireTable(p: MessagePlan): string;
   /** Module-level functions printed before the codecs. */
   readonly helpers: string[][];
+  /**
+   * The local name of another message's or enum's codec function (`write`, `read`, `toEnum`, `fromEnum` + its id),
+   * imported from the module of the proto file that declares it when that is not the file being printed.
+   */
+  ref(kind: "write" | "read" | "toEnum" | "fromEnum", fullName: string): string;
+  /** A wire primitive the printed code calls: registered as an import of the file, its local name returned. */
+  rt(name: string): string;
+  /** The statement writing a field's tag (one byte when it fits). */
+  tagCode(no: number, wireType: number): string;
 }
 
-/** The context of one plan. */
-export function createCodecContext(plan: BridgePlan, numbers: FieldNumbers, packages: ReadonlySet<string>): CodecContext {
-  const helpers: string[][] = [];
+/** Short identifiers for messages and enums: the name inside its package, `_` for nesting, numbered on a clash. */
+export type IdNamer = (fullName: string) => string;
+
+/** One namer for a whole plan, so ids stay unique across the per-file codec modules that import each other. */
+export function createIdNamer(packages: ReadonlySet<string>): IdNamer {
   const taken = new Set<string>();
   const ids = new Map<string, string>();
+  return (fullName) => {
+    let id = ids.get(fullName);
+    if (id !== undefined) return id;
+    const pkg = [...packages].filter((p) => fullName.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
+    const base = (pkg ? fullName.slice(pkg.length + 1) : fullName).replace(/[^A-Za-z0-9]+/g, "_");
+    id = base;
+    for (let i = 2; taken.has(id); i++) id = `${base}${i}`;
+    taken.add(id);
+    ids.set(fullName, id);
+    return id;
+  };
+}
+
+/** The codec module being printed: its import collector, where the wire primitives live, and every name's module. */
+export interface CodecModule {
+  readonly path: string;
+  readonly imports: ImportCollector;
+  /** Output-relative path of the wire primitives. */
+  readonly wire: string;
+  /** Output-relative path of the codec module that declares a message or enum. */
+  readonly pathOf: (fullName: string) => string;
+}
+
+/** The context of one codec module of a plan. */
+export function createCodecContext(plan: BridgePlan, numbers: FieldNumbers, idOf: IdNamer, module: CodecModule): CodecContext {
+  const helpers: string[][] = [];
+  const { imports } = module;
+  const rt = (name: string) => imports.use({ name, from: module.wire });
   return {
     plan,
     helpers,
-    idOf(fullName) {
-      let id = ids.get(fullName);
-      if (id !== undefined) return id;
-      const pkg = [...packages].filter((p) => fullName.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
-      const base = (pkg ? fullName.slice(pkg.length + 1) : fullName).replace(/[^A-Za-z0-9]+/g, "_");
-      id = base;
-      for (let i = 2; taken.has(id); i++) id = `${base}${i}`;
-      taken.add(id);
-      ids.set(fullName, id);
-      return id;
+    rt,
+    tagCode(no, wireType) {
+      const t = no * 8 + wireType;
+      return t < 128 ? `${rt("writeByte")}(${t});` : `${rt("writeVarint")}(${t});`;
+    },
+    idOf,
+    ref(kind, fullName) {
+      const name = `${kind}${idOf(fullName)}`;
+      const from = module.pathOf(fullName);
+      return from === module.path ? name : imports.use({ name, from });
     },
     messagePlan(name) {
       const p = plan.messages[name];
@@ -105,9 +145,4 @@ export const lit = (v: unknown) => JSON.stringify(v);
 export const segArg = (seg: string | undefined) => (seg === undefined ? "" : `, ${seg}`);
 export const indent = (lines: readonly string[], by = "  ") => lines.map((l) => (l === "" ? l : by + l));
 export const property = (obj: string, name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? `${obj}.${name}` : `${obj}[${lit(name)}]`);
-
-export function tagCode(no: number, wire: number): string {
-  const t = no * 8 + wire;
-  return t < 128 ? `writeByte(${t});` : `writeVarint(${t});`;
-}
 

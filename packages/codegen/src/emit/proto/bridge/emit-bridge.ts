@@ -1,9 +1,11 @@
 import { readPackageFile } from "../../../assets/package-file.ts";
 import type { GeneratedFile } from "../../generated-file.ts";
+import { createImportCollector, type ImportExtension, specifierFor } from "../../imports.ts";
 import type { ConversionPlan } from "./runtime/bridge-runtime.ts";
 import type { ProtoPlan } from "../plan.ts";
 import { emitCodecs } from "./emit-codecs.ts";
 import { fieldNumbers } from "./field-numbers.ts";
+import { protoFileOf } from "./proto-file-of.ts";
 
 /** The interpreter copied next to the generated bridge, read once at load (a template, not output). */
 const RUNTIME_SOURCE = readPackageFile("src/emit/proto/bridge/runtime/bridge-runtime.ts");
@@ -13,38 +15,6 @@ const WIRE_SOURCE = readPackageFile("src/emit/proto/bridge/runtime/bridge-wire.t
 export const BRIDGE_PATH = "bridge.ts";
 export const BRIDGE_RUNTIME_PATH = "bridge-runtime.ts";
 export const BRIDGE_WIRE_PATH = "bridge-wire.ts";
-export const BRIDGE_CODECS_PATH = "bridge-codecs.ts";
-
-interface ImportSymbol {
-  readonly name: string;
-  readonly alias?: string;
-  readonly from: string;
-  readonly typeOnly?: boolean;
-}
-
-/** Prints import lines from symbols: one line per module, names sorted, `type` where only a type is used. */
-function printImports(symbols: readonly ImportSymbol[]): string {
-  const byModule = new Map<string, Map<string, boolean>>();
-  for (const s of symbols) {
-    const spec = s.alias === undefined ? s.name : `${s.name} as ${s.alias}`;
-    const m = byModule.get(s.from) ?? new Map<string, boolean>();
-    m.set(spec, (m.get(spec) ?? true) && (s.typeOnly ?? false));
-    byModule.set(s.from, m);
-  }
-  const order = (a: string, b: string) => {
-    const ra = a.startsWith(".") ? 1 : 0;
-    const rb = b.startsWith(".") ? 1 : 0;
-    return ra - rb || (a < b ? -1 : a > b ? 1 : 0);
-  };
-  return [...byModule.keys()]
-    .sort(order)
-    .map((from) => {
-      const names = [...byModule.get(from)!.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      if (names.every(([, t]) => t)) return `import type { ${names.map(([n]) => n).join(", ")} } from "${from}";`;
-      return `import { ${names.map(([n, t]) => (t ? `type ${n}` : n)).join(", ")} } from "${from}";`;
-    })
-    .join("\n");
-}
 
 /** Where the bridge finds each module's TS type and Zod validator, and what its header says. */
 export interface BridgeOptions {
@@ -57,7 +27,7 @@ export interface BridgeOptions {
   /** First header line (the generated marker); the repo's names its sources, the CLI's the command. */
   readonly header: string;
   /** Suffix for the bridge's own relative imports (`.js` for plain Node ESM); none by default. */
-  readonly importExtension?: string;
+  readonly importExtension?: ImportExtension;
 }
 
 /** The repository's layout: workspace packages @generated/types and @generated/validators. */
@@ -75,17 +45,14 @@ export const REPO_BRIDGE_OPTIONS: BridgeOptions = Object.freeze({
  */
 export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE_OPTIONS): GeneratedFile[] {
   const ext = options.importExtension ?? "";
-  const runtime = `./bridge-runtime${ext}`;
-  const wire = `./bridge-wire${ext}`;
-  const codecsFile = `./bridge-codecs${ext}`;
-  const codecs = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, wire);
-  const symbols: ImportSymbol[] = [
-    { name: "createBridge", from: runtime },
-    { name: "ProtoBridgeError", from: runtime },
-    { name: "ConversionPlan", from: runtime, typeOnly: true },
-    { name: "decodeMessage", from: wire },
-    { name: "encodeMessage", from: wire },
-  ];
+  const imports = createImportCollector(BRIDGE_PATH, ext);
+  const codecs = emitCodecs(plan.bridge, fieldNumbers(plan), plan.packages, { fileOf: protoFileOf(plan), wire: BRIDGE_WIRE_PATH, extension: ext });
+  const use = (name: string, from: string, typeOnly = false) => imports.use({ name, from, typeOnly });
+  use("createBridge", BRIDGE_RUNTIME_PATH);
+  use("ProtoBridgeError", BRIDGE_RUNTIME_PATH);
+  use("ConversionPlan", BRIDGE_RUNTIME_PATH, true);
+  const decodeMessage = use("decodeMessage", BRIDGE_WIRE_PATH);
+  const encodeMessage = use("encodeMessage", BRIDGE_WIRE_PATH);
   const functions: string[] = [];
   for (const { module, type } of plan.modules) {
     if (type?.kind !== "message") continue;
@@ -94,16 +61,14 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
     const jsonType = module.typeName;
     const schema = `${module.name}Schema`;
     const guard = `check${module.typeName}`;
-    const tsFile = `./${type.handle.file.replace(/\.proto$/, "")}${ext}`;
     const codec = codecs.exported.get(full);
     if (!codec) throw new Error(`bridge: no codec generated for ${full}`);
-    symbols.push(
-      { name: type.handle.tsName, alias: protoName, from: tsFile, typeOnly: true },
-      { name: jsonType, from: options.types(module.name), typeOnly: true },
-      options.guards ? { name: guard, from: options.guards(module.name) } : { name: schema, from: options.validators(module.name) },
-      { name: codec.write, from: codecsFile },
-      { name: codec.read, from: codecsFile },
-    );
+    imports.use({ name: type.handle.tsName, alias: protoName, from: type.handle.file.replace(/\.proto$/, ".ts"), typeOnly: true });
+    use(jsonType, options.types(module.name), true);
+    if (options.guards) use(guard, options.guards(module.name));
+    else use(schema, options.validators(module.name));
+    const write = use(codec.write, codec.path);
+    const read = use(codec.read, codec.path);
     const name = module.typeName;
     const key = JSON.stringify(full);
     // The compiled guard when it is generated (same verdicts as the Zod schema, issues with paths, nothing
@@ -113,12 +78,12 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
       [
         `/** ${name} (${module.file}) → protobuf bytes of ${full}; throws ProtoBridgeError on invalid input. */`,
         `export function encode${name}(json: ${jsonType}): Uint8Array {`,
-        `  return encodeMessage(${key}, json, ${check}, ${codec.write});`,
+        `  return ${encodeMessage}(${key}, json, ${check}, ${write});`,
         "}",
         "",
         `/** Protobuf bytes of ${full} → ${name}; throws ProtoBridgeError on bad bytes, never returns a partial value. */`,
         `export function decode${name}(bytes: Uint8Array): ${jsonType} {`,
-        `  return decodeMessage(${key}, bytes, ${check}, ${codec.read}) as ${jsonType};`,
+        `  return ${decodeMessage}(${key}, bytes, ${check}, ${read}) as ${jsonType};`,
         "}",
         "",
         `/** ${name} → the ts-proto ${protoName} object (unions → oneof, enums → numbers, open objects → Struct). */`,
@@ -139,7 +104,7 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
   ].join("\n");
   const content = [
     header,
-    printImports(symbols),
+    imports.print(),
     "",
     "export { ProtoBridgeError };",
     "",
@@ -152,9 +117,9 @@ export function emitBridge(plan: ProtoPlan, options: BridgeOptions = REPO_BRIDGE
   ].join("\n");
   return [
     { path: BRIDGE_PATH, content },
-    { path: BRIDGE_CODECS_PATH, content: codecs.content },
+    ...codecs.files,
     { path: BRIDGE_RUNTIME_PATH, content: RUNTIME_SOURCE },
-    { path: BRIDGE_WIRE_PATH, content: wireSource(runtime) },
+    { path: BRIDGE_WIRE_PATH, content: wireSource(specifierFor(BRIDGE_WIRE_PATH, BRIDGE_RUNTIME_PATH, ext)) },
   ];
 }
 

@@ -2,7 +2,7 @@ import { type CodecContext, lit } from "./codec-context.ts";
 
 /** Prints `toEnum<Id>` (JSON value → number, refusing anything else) and `fromEnum<Id>` (number → JSON value). */
 export function createEnumPrinter(ctx: CodecContext) {
-  const { plan, idOf } = ctx;
+  const { plan, idOf, rt } = ctx;
   const enumAllowed = (e: string) =>
     Object.keys(plan.enums[e] ?? {})
       .map((v) => JSON.stringify(v))
@@ -14,19 +14,19 @@ export function createEnumPrinter(ctx: CodecContext) {
     const id = idOf(e);
     return [
       `/** ${e}: JSON value → number, refusing anything else. */`,
-      `function toEnum${id}(v: unknown, seg?: string | number): number {`,
+      `export function toEnum${id}(v: unknown, seg?: string | number): number {`,
       "  switch (v) {",
       ...values.flatMap(([json, n]) => [`    case ${lit(json)}:`, `      return ${n};`]),
       "  }",
-      `  throw fail(${lit(`expected one of ${enumAllowed(e)}, got `)} + JSON.stringify(v), seg);`,
+      `  throw ${rt("fail")}(${lit(`expected one of ${enumAllowed(e)}, got `)} + JSON.stringify(v), seg);`,
       "}",
       "",
       `/** ${e}: number → JSON value; 0 (unset) and unknown numbers are refused. */`,
-      `function fromEnum${id}(n: number, seg?: string | number): string {`,
+      `export function fromEnum${id}(n: number, seg?: string | number): string {`,
       "  switch (n) {",
       ...values.flatMap(([json, n]) => [`    case ${n}:`, `      return ${lit(json)};`]),
       "  }",
-      `  throw fail(${lit(`${e} value `)} + n + " is unset or unknown", seg);`,
+      `  throw ${rt("fail")}(${lit(`${e} value `)} + n + " is unset or unknown", seg);`,
       "}",
     ];
   };

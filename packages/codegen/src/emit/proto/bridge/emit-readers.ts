@@ -19,35 +19,35 @@ import {
  * UTF-8, forbidden keys, depth; unknown fields skipped) and converts them as fromProto does, in one pass.
  */
 export function createReaders(ctx: CodecContext) {
-  const { plan, idOf, messagePlan, numberOf, wireTable, helpers } = ctx;
+  const { plan, idOf, messagePlan, numberOf, wireTable, helpers, rt, ref } = ctx;
 
 
   /** Reads one value of codec `c` at `p` into `sink(expr)`, leaving `p` after it. */
   const readSingle = (c: Codec, name: string, sink: (expr: string) => string, seg: string | undefined, dOff: number, end = "end"): string[] => {
     const nested = (fn: string): string[] => [
       "{",
-      `  const n = readLength(b, p, ${end});`,
-      "  p = readEnd;",
-      ...(seg === undefined ? [] : [`  enter(${seg});`]),
+      `  const n = ${rt("readLength")}(b, p, ${end});`,
+      `  p = ${rt("readEnd")};`,
+      ...(seg === undefined ? [] : [`  ${rt("enter")}(${seg});`]),
       `  ${sink(`${fn}(b, p, p + n, d + ${dOff + 1})`)}`,
-      ...(seg === undefined ? [] : ["  leave();"]),
+      ...(seg === undefined ? [] : [`  ${rt("leave")}();`]),
       "  p += n;",
       "}",
     ];
     switch (c.k) {
       case "scalar":
       case "const":
-        return [sink(scalarRead(c.t, name, end)), "p = readEnd;"];
+        return [sink(scalarRead(c.t, name, end)), `p = ${rt("readEnd")};`];
       case "enum":
-        return [sink(`readInt32(b, p, ${end})`), "p = readEnd;"];
+        return [sink(`${rt("readInt32")}(b, p, ${end})`), `p = ${rt("readEnd")};`];
       case "null":
-        return [`readVarint(b, p, ${end});`, sink("0"), "p = readEnd;"];
+        return [`${rt("readVarint")}(b, p, ${end});`, sink("0"), `p = ${rt("readEnd")};`];
       case "message":
-        return nested(`read${idOf(c.m)}`);
+        return nested(ref("read", c.m));
       case "struct":
-        return nested("readStruct");
+        return nested(rt("readStruct"));
       case "value":
-        return nested("readValue");
+        return nested(rt("readValue"));
       default:
         throw new Error(`bridge: ${c.k} is read as a field, not a value`);
     }
@@ -56,17 +56,17 @@ export function createReaders(ctx: CodecContext) {
   const scalarRead = (t: ScalarKind, name: string, end: string): string => {
     switch (t) {
       case "string":
-        return `readString(b, p, ${end}, ${lit(name)}, t, at)`;
+        return `${rt("readString")}(b, p, ${end}, ${lit(name)}, t, at)`;
       case "bool":
-        return `readBool(b, p, ${end})`;
+        return `${rt("readBool")}(b, p, ${end})`;
       case "double":
-        return `readDouble(b, p, ${end})`;
+        return `${rt("readDouble")}(b, p, ${end})`;
       case "int32":
-        return `readInt32(b, p, ${end})`;
+        return `${rt("readInt32")}(b, p, ${end})`;
       case "uint32":
-        return `readVarint(b, p, ${end})`;
+        return `${rt("readVarint")}(b, p, ${end})`;
       case "int64":
-        return `readInt64(b, p, ${end}, ${lit(name)}, t)`;
+        return `${rt("readInt64")}(b, p, ${end}, ${lit(name)}, t)`;
     }
   };
 
@@ -77,11 +77,11 @@ export function createReaders(ctx: CodecContext) {
   const convert = (c: Codec, v: string, seg: string | undefined): string => {
     switch (c.k) {
       case "scalar":
-        return c.t === "double" ? `checkDouble(${v}${segArg(seg)})` : v;
+        return c.t === "double" ? `${rt("checkDouble")}(${v}${segArg(seg)})` : v;
       case "const":
-        return `checkConst(${v}, ${lit(c.v)}${segArg(seg)})`;
+        return `${rt("checkConst")}(${v}, ${lit(c.v)}${segArg(seg)})`;
       case "enum":
-        return `fromEnum${idOf(c.e)}(${v}${segArg(seg)})`;
+        return `${ref("fromEnum", c.e)}(${v}${segArg(seg)})`;
       case "null":
         return "null";
       default:
@@ -92,8 +92,8 @@ export function createReaders(ctx: CodecContext) {
   /** The switch cases that read field `no` of codec `c` (both forms of a packable repeated field). */
   const readCases = (owner: string, c: Codec, no: number, slot: string, seg: string | undefined, entryReader: () => string): string[] => {
     const name = messagePlan(owner).name;
-    const enterField = seg === undefined ? [] : [`  enter(${seg});`];
-    const leaveField = seg === undefined ? [] : ["  leave();"];
+    const enterField = seg === undefined ? [] : [`  ${rt("enter")}(${seg});`];
+    const leaveField = seg === undefined ? [] : [`  ${rt("leave")}();`];
     if (c.k === "list") {
       const item = c.of;
       const push = (expr: string) => `(${slot} ??= []).push(${expr});`;
@@ -102,9 +102,9 @@ export function createReaders(ctx: CodecContext) {
         ? [
             `case ${no * 8 + WIRE_LEN}: {`,
             ...enterField,
-            `  enter(${index});`,
+            `  ${rt("enter")}(${index});`,
             ...indent(readSingle(item, name, push, undefined, 0)),
-            "  leave();",
+            `  ${rt("leave")}();`,
             ...leaveField,
             "  continue;",
             "}",
@@ -121,8 +121,8 @@ export function createReaders(ctx: CodecContext) {
       return [
         ...one,
         `case ${no * 8 + WIRE_LEN}: {`,
-        "  const n = readLength(b, p, end);",
-        "  p = readEnd;",
+        `  const n = ${rt("readLength")}(b, p, end);`,
+        `  p = ${rt("readEnd")};`,
         "  const e = p + n;",
         `  const a: any[] = (${slot} ??= []);`,
         ...(convertsWithPath(item) ? enterField : []),
@@ -137,8 +137,8 @@ export function createReaders(ctx: CodecContext) {
     if (c.k === "map") {
       return [
         `case ${no * 8 + WIRE_LEN}: {`,
-        "  const n = readLength(b, p, end);",
-        "  p = readEnd;",
+        `  const n = ${rt("readLength")}(b, p, end);`,
+        `  p = ${rt("readEnd")};`,
         ...enterField,
         `  const k = ${entryReader()}(b, p, p + n, d + 1);`,
         `  (${slot} ??= {})[k] = ${convert(c.of, "mapValue", "k")};`,
@@ -160,17 +160,17 @@ export function createReaders(ctx: CodecContext) {
     helpers.push([
       `/** ${name}: returns the key, leaves the value in \`mapValue\`. */`,
       `function ${fn}(b: Uint8Array, p: number, end: number, d: number): string {`,
-      "  checkDepth(d);",
+      `  ${rt("checkDepth")}(d);`,
       '  let key = "";',
       `  let value: any = ${initial};`,
       ...(messageLike(of) ? ["  let has = false;"] : []),
       "  while (p < end) {",
       "    const at = p;",
-      "    const t = readTag(b, p, end);",
-      "    p = readEnd;",
+      `    const t = ${rt("readTag")}(b, p, end);`,
+      `    p = ${rt("readEnd")};`,
       "    if (t === 10) {",
-      `      key = readKey(b, p, end, ${lit(name)}, t, at);`,
-      "      p = readEnd;",
+      `      key = ${rt("readKey")}(b, p, end, ${lit(name)}, t, at);`,
+      `      p = ${rt("readEnd")};`,
       "      continue;",
       "    }",
       `    if (t === ${2 * 8 + wireOf(of)}) {`,
@@ -178,9 +178,9 @@ export function createReaders(ctx: CodecContext) {
       ...(messageLike(of) ? ["      has = true;"] : []),
       "      continue;",
       "    }",
-      `    p = skipField(b, p, end, t, at, ${lit(name)}, ${entryPlan ? wireTable(entryPlan) : "{}"});`,
+      `    p = ${rt("skipField")}(b, p, end, t, at, ${lit(name)}, ${entryPlan ? wireTable(entryPlan) : "{}"});`,
       "  }",
-      ...(messageLike(of) ? [`  if (!has) throw new WireError(${lit(`${name}: field 2 is missing`)});`] : []),
+      ...(messageLike(of) ? [`  if (!has) throw new ${rt("WireError")}(${lit(`${name}: field 2 is missing`)});`] : []),
       "  mapValue = value;",
       "  return key;",
       "}",
@@ -196,7 +196,7 @@ export function createReaders(ctx: CodecContext) {
       return [`case ${no * 8 + wireOf(variant.c)}: {`, ...indent(readSingle(variant.c, name, (e) => `${slot} = ${e};`, seg, 0)), `  ${caseSlot} = ${i + 1};`, "  continue;", "}"];
     });
     if (nullCase !== undefined) {
-      lines.push(`case ${numberOf(owner, nullCase) * 8 + WIRE_VARINT}:`, "  readVarint(b, p, end);", "  p = readEnd;", `  ${caseSlot} = -1;`, "  continue;");
+      lines.push(`case ${numberOf(owner, nullCase) * 8 + WIRE_VARINT}:`, `  ${rt("readVarint")}(b, p, end);`, `  p = ${rt("readEnd")};`, `  ${caseSlot} = -1;`, "  continue;");
     }
     return lines;
   };
@@ -224,7 +224,7 @@ export function createReaders(ctx: CodecContext) {
       const unset = f.nullable
         ? [`${target} = null;`]
         : f.required
-          ? [`throw fail(${lit(`${name} is missing required field for "${f.json}"`)});`]
+          ? [`throw ${rt("fail")}(${lit(`${name} is missing required field for "${f.json}"`)});`]
           : [];
       switch (layout.l) {
         case "plain":
@@ -239,7 +239,7 @@ export function createReaders(ctx: CodecContext) {
           } else {
             slots.push(`let ${slot}: any = ${c.k === "scalar" || c.k === "const" ? defaultOf(c.t) : scalarLike(c) ? "0" : "undefined"};`);
             cases.push(...readCases(owner, c, no, slot, seg, () => ""));
-            if (messageLike(c)) build.push(`if (${slot} === undefined) throw fail(${lit(`missing ${c.k === "message" ? c.m : c.k} message`)}, ${seg});`);
+            if (messageLike(c)) build.push(`if (${slot} === undefined) throw ${rt("fail")}(${lit(`missing ${c.k === "message" ? c.m : c.k} message`)}, ${seg});`);
             build.push(`${target} = ${convert(c, slot, seg)};`);
           }
           break;
@@ -256,8 +256,8 @@ export function createReaders(ctx: CodecContext) {
           const valueNo = numberOf(owner, layout.valueCase);
           cases.push(
             `case ${numberOf(owner, layout.nullCase) * 8 + WIRE_VARINT}:`,
-            "  readVarint(b, p, end);",
-            "  p = readEnd;",
+            `  ${rt("readVarint")}(b, p, end);`,
+            `  p = ${rt("readEnd")};`,
             `  c${i} = 1;`,
             "  continue;",
             `case ${valueNo * 8 + wireOf(layout.c)}: {`,
@@ -285,9 +285,9 @@ export function createReaders(ctx: CodecContext) {
       slots.push("let extra: any;");
       cases.push(
         `case ${numberOf(owner, body.extra) * 8 + WIRE_LEN}: {`,
-        "  const n = readLength(b, p, end);",
-        "  p = readEnd;",
-        "  extra = readStruct(b, p, p + n, d + 1);",
+        `  const n = ${rt("readLength")}(b, p, end);`,
+        `  p = ${rt("readEnd")};`,
+        `  extra = ${rt("readStruct")}(b, p, p + n, d + 1);`,
         "  p += n;",
         "  continue;",
         "}",
@@ -298,7 +298,7 @@ export function createReaders(ctx: CodecContext) {
         "  const keys = Object.keys(extra);",
         "  for (let i = 0; i < keys.length; i++) {",
         "    const k = keys[i]!;",
-        ...(declared === "" ? [] : ["    switch (k) {", `      ${declared}`, '        throw fail(`additional property "${k}" repeats a declared property`);', "    }"]),
+        ...(declared === "" ? [] : ["    switch (k) {", `      ${declared}`, `        throw ${rt("fail")}(\`additional property "\${k}" repeats a declared property\`);`, "    }"]),
         "    out[k] = extra[k];",
         "  }",
         "}",
@@ -320,7 +320,7 @@ export function createReaders(ctx: CodecContext) {
         parts = {
           slots: ["let f: any;", "let c = 0;"],
           cases: unionCases(owner, body.u, "f", "c", undefined),
-          build: [`if (c === 0) throw fail(${lit(`no variant of ${p.name} is set`)});`, ...unionValue(body.u, "f", "c", undefined, (e) => `return ${e};`), "throw fail(\"unexpected oneof case\");"],
+          build: [`if (c === 0) throw ${rt("fail")}(${lit(`no variant of ${p.name} is set`)});`, ...unionValue(body.u, "f", "c", undefined, (e) => `return ${e};`), `throw ${rt("fail")}("unexpected oneof case");`],
         };
         if (body.u.variants.every((v) => messageLike(v.c))) parts.build.pop();
         break;
@@ -339,7 +339,7 @@ export function createReaders(ctx: CodecContext) {
           parts = {
             slots: [`let f: any = ${c.k === "scalar" || c.k === "const" ? defaultOf(c.t) : scalarLike(c) ? "0" : "undefined"};`],
             cases: readCases(owner, c, no, "f", undefined, () => ""),
-            build: [...(missing === undefined ? [] : [`if (f === undefined) throw fail(${lit(missing)});`]), `return ${convert(c, "f", undefined)};`],
+            build: [...(missing === undefined ? [] : [`if (f === undefined) throw ${rt("fail")}(${lit(missing)});`]), `return ${convert(c, "f", undefined)};`],
           };
         }
         break;
@@ -348,14 +348,14 @@ export function createReaders(ctx: CodecContext) {
     return [
       `/** Reads ${p.name} from [p, end) with the wire checks and converts it as fromProto does (a message at depth \`d\`). */`,
       `export function read${idOf(owner)}(b: Uint8Array, p: number, end: number, d: number): any {`,
-      "  checkDepth(d);",
+      `  ${rt("checkDepth")}(d);`,
       ...indent(parts.slots),
       "  while (p < end) {",
       "    const at = p;",
-      "    const t = readTag(b, p, end);",
-      "    p = readEnd;",
+      `    const t = ${rt("readTag")}(b, p, end);`,
+      `    p = ${rt("readEnd")};`,
       ...(parts.cases.length === 0 ? [] : ["    switch (t) {", ...indent(parts.cases, "      "), "    }"]),
-      `    p = skipField(b, p, end, t, at, ${lit(p.name)}, ${wireTable(p)});`,
+      `    p = ${rt("skipField")}(b, p, end, t, at, ${lit(p.name)}, ${wireTable(p)});`,
       "  }",
       ...indent(parts.build),
       "}",

@@ -9,7 +9,6 @@ import {
   property,
   scalarLike,
   segArg,
-  tagCode,
   WIRE_LEN,
   WIRE_VARINT,
   wireOf,
@@ -20,7 +19,7 @@ import {
  * writes ts-proto's bytes for it, field for field (declaration order, implicit defaults left out, numbers packed).
  */
 export function createWriters(ctx: CodecContext) {
-  const { idOf, messagePlan, numberOf, helpers } = ctx;
+  const { idOf, messagePlan, numberOf, helpers, rt, tagCode, ref } = ctx;
 
 
   /** Writes one value `v` of codec `c` as field `no`; `explicit` writes a default too (presence, oneof, items). */
@@ -29,34 +28,34 @@ export function createWriters(ctx: CodecContext) {
     const nested = (call: string): string[] => [
       tag,
       "{",
-      "  const s = startLength();",
-      ...(seg === undefined ? [`  ${call};`] : [`  enter(${seg});`, `  ${call};`, "  leave();"]),
-      "  endLength(s);",
+      `  const s = ${rt("startLength")}();`,
+      ...(seg === undefined ? [`  ${call};`] : [`  ${rt("enter")}(${seg});`, `  ${call};`, `  ${rt("leave")}();`]),
+      `  ${rt("endLength")}(s);`,
       "}",
     ];
     switch (c.k) {
       case "scalar": {
-        const check = `${CHECK[c.t]}(${v}${segArg(seg)});`;
+        const check = `${rt(CHECK[c.t])}(${v}${segArg(seg)});`;
         const write = scalarWrite(c.t, v);
         if (explicit) return [check, tag, write];
         const nonDefault = c.t === "bool" ? v : `${v} !== ${defaultOf(c.t)}`;
-        return [check, `if (${nonDefault}) {`, `  ${tag}`, `  ${c.t === "bool" ? "writeByte(1);" : write}`, "}"];
+        return [check, `if (${nonDefault}) {`, `  ${tag}`, `  ${c.t === "bool" ? `${rt("writeByte")}(1);` : write}`, "}"];
       }
       case "const": {
-        const check = `checkConst(${v}, ${lit(c.v)}${segArg(seg)});`;
+        const check = `${rt("checkConst")}(${v}, ${lit(c.v)}${segArg(seg)});`;
         const isDefault = c.v === "" || c.v === 0 || c.v === false;
         return explicit || !isDefault ? [check, tag, scalarWrite(c.t, lit(c.v))] : [check];
       }
       case "enum":
-        return [tag, `writeVarint(toEnum${idOf(c.e)}(${v}${segArg(seg)}));`];
+        return [tag, `${rt("writeVarint")}(${ref("toEnum", c.e)}(${v}${segArg(seg)}));`];
       case "null":
-        return explicit ? [`checkNull(${v}${segArg(seg)});`, tag, "writeByte(0);"] : [`checkNull(${v}${segArg(seg)});`];
+        return explicit ? [`${rt("checkNull")}(${v}${segArg(seg)});`, tag, `${rt("writeByte")}(0);`] : [`${rt("checkNull")}(${v}${segArg(seg)});`];
       case "message":
-        return nested(`write${idOf(c.m)}(${v}, d + ${dOff + 1})`);
+        return nested(`${ref("write", c.m)}(${v}, d + ${dOff + 1})`);
       case "struct":
-        return [`checkObject(${v}${segArg(seg)});`, ...nested(`writeStruct(${v}, d + ${dOff + 1})`)];
+        return [`${rt("checkObject")}(${v}${segArg(seg)});`, ...nested(`${rt("writeStruct")}(${v}, d + ${dOff + 1})`)];
       case "value":
-        return nested(`writeValue(${v}, d + ${dOff + 1})`);
+        return nested(`${rt("writeValue")}(${v}, d + ${dOff + 1})`);
       case "list":
       case "map":
         return writeCollection(c, v, no, seg, dOff);
@@ -66,17 +65,17 @@ export function createWriters(ctx: CodecContext) {
   const scalarWrite = (t: ScalarKind, v: string): string => {
     switch (t) {
       case "string":
-        return `writeString(${v});`;
+        return `${rt("writeString")}(${v});`;
       case "bool":
-        return `writeByte(${v} ? 1 : 0);`;
+        return `${rt("writeByte")}(${v} ? 1 : 0);`;
       case "double":
-        return `writeDouble(${v});`;
+        return `${rt("writeDouble")}(${v});`;
       case "int32":
-        return `writeInt32(${v});`;
+        return `${rt("writeInt32")}(${v});`;
       case "uint32":
-        return `writeVarint(${v});`;
+        return `${rt("writeVarint")}(${v});`;
       case "int64":
-        return `writeInt64(${v});`;
+        return `${rt("writeInt64")}(${v});`;
     }
   };
 
@@ -84,13 +83,13 @@ export function createWriters(ctx: CodecContext) {
   const writePacked = (c: Codec, v: string, seg: string): string[] => {
     switch (c.k) {
       case "scalar":
-        return [`${CHECK[c.t]}(${v}, ${seg});`, scalarWrite(c.t, v)];
+        return [`${rt(CHECK[c.t])}(${v}, ${seg});`, scalarWrite(c.t, v)];
       case "const":
-        return [`checkConst(${v}, ${lit(c.v)}, ${seg});`, scalarWrite(c.t, lit(c.v))];
+        return [`${rt("checkConst")}(${v}, ${lit(c.v)}, ${seg});`, scalarWrite(c.t, lit(c.v))];
       case "enum":
-        return [`writeVarint(toEnum${idOf(c.e)}(${v}, ${seg}));`];
+        return [`${rt("writeVarint")}(${ref("toEnum", c.e)}(${v}, ${seg}));`];
       case "null":
-        return [`checkNull(${v}, ${seg});`, "writeByte(0);"];
+        return [`${rt("checkNull")}(${v}, ${seg});`, `${rt("writeByte")}(0);`];
       default:
         throw new Error(`bridge: ${c.k} items are not packed`);
     }
@@ -98,23 +97,23 @@ export function createWriters(ctx: CodecContext) {
 
   /** A repeated field (packed for numbers, bools and enums) or a map field (one entry message per key). */
   const writeCollection = (c: Codec & { k: "list" | "map" }, v: string, no: number, seg: string | undefined, dOff: number): string[] => {
-    const enterField = seg === undefined ? [] : [`enter(${seg});`];
-    const leaveField = seg === undefined ? [] : ["leave();"];
+    const enterField = seg === undefined ? [] : [`${rt("enter")}(${seg});`];
+    const leaveField = seg === undefined ? [] : [`${rt("leave")}();`];
     if (c.k === "list") {
-      const head = `const a = checkArray(${v}${segArg(seg)});`;
+      const head = `const a = ${rt("checkArray")}(${v}${segArg(seg)});`;
       if (packable(c.of)) {
         return [
           "{",
           `  ${head}`,
           "  if (a.length !== 0) {",
           `    ${tagCode(no, WIRE_LEN)}`,
-          "    const s = startLength();",
+          `    const s = ${rt("startLength")}();`,
           ...indent(enterField, "    "),
           "    for (let i = 0; i < a.length; i++) {",
           ...indent(writePacked(c.of, "a[i]", "i"), "      "),
           "    }",
           ...indent(leaveField, "    "),
-          "    endLength(s);",
+          `    ${rt("endLength")}(s);`,
           "  }",
           "}",
         ];
@@ -133,20 +132,20 @@ export function createWriters(ctx: CodecContext) {
     }
     return [
       "{",
-      `  const o = checkObject(${v}${segArg(seg)});`,
+      `  const o = ${rt("checkObject")}(${v}${segArg(seg)});`,
       ...indent(enterField),
-      "  const keys = mapKeys(o);",
+      `  const keys = ${rt("mapKeys")}(o);`,
       "  for (let i = 0; i < keys.length; i++) {",
       "    const k = keys[i]!;",
       "    const it = o[k];",
       `    ${tagCode(no, WIRE_LEN)}`,
-      "    const s = startLength();",
+      `    const s = ${rt("startLength")}();`,
       "    if (k !== \"\") {",
-      "      writeByte(10);",
-      "      writeString(k);",
+      `      ${rt("writeByte")}(10);`,
+      `      ${rt("writeString")}(k);`,
       "    }",
       ...indent(writeItem(c.of, "it", 2, "k", dOff + 1, !scalarLike(c.of)), "    "),
-      "    endLength(s);",
+      `    ${rt("endLength")}(s);`,
       "  }",
       ...indent(leaveField),
       "}",
@@ -168,11 +167,11 @@ export function createWriters(ctx: CodecContext) {
       const allowed = u.variants.map((variant) => JSON.stringify(variant.tag)).join(", ");
       return [
         "{",
-        `  const o = checkObject(${v}${segArg(seg)});`,
+        `  const o = ${rt("checkObject")}(${v}${segArg(seg)});`,
         `  switch (${property("o", u.disc)}) {`,
         ...indent(cases),
         "    default:",
-        `      throw fail(${lit(`expected one of ${allowed}, got `)} + JSON.stringify(${property("o", u.disc)})${seg === undefined ? ", undefined" : `, ${seg}`}, ${lit(`.${u.disc}`)});`,
+        `      throw ${rt("fail")}(${lit(`expected one of ${allowed}, got `)} + JSON.stringify(${property("o", u.disc)})${seg === undefined ? ", undefined" : `, ${seg}`}, ${lit(`.${u.disc}`)});`,
         "  }",
         "}",
       ];
@@ -187,15 +186,15 @@ export function createWriters(ctx: CodecContext) {
       ]);
       return name;
     });
-    const call = `writeFirstFit(${v}, d, [${writers.join(", ")}], [${u.variants.map((variant) => lit(variant.case)).join(", ")}]);`;
-    return seg === undefined ? [call] : [`enter(${seg});`, call, "leave();"];
+    const call = `${rt("writeFirstFit")}(${v}, d, [${writers.join(", ")}], [${u.variants.map((variant) => lit(variant.case)).join(", ")}]);`;
+    return seg === undefined ? [call] : [`${rt("enter")}(${seg});`, call, `${rt("leave")}();`];
   };
 
   const writeField = (owner: string, f: FieldPlan, index: number): string[] => {
     const seg = lit(f.json);
     const layout = f.layout;
     const lines = [`v = ${property("x", f.json)};`];
-    if (f.required) lines.push(`if (v === undefined) throw fail(${lit(`missing required property "${f.json}"`)});`);
+    if (f.required) lines.push(`if (v === undefined) throw ${rt("fail")}(${lit(`missing required property "${f.json}"`)});`);
     const guarded = (cond: string | undefined, body: string[]) => (cond === undefined ? body : [`if (${cond}) {`, ...indent(body), "}"]);
     const present = f.required ? undefined : "v !== undefined";
     switch (layout.l) {
@@ -210,13 +209,13 @@ export function createWriters(ctx: CodecContext) {
         break;
       case "null-oneof": {
         const value = writeSingle(layout.c, "v", numberOf(owner, layout.valueCase), true, seg, 0);
-        const body = f.nullable ? ["if (v === null) {", `  ${tagCode(numberOf(owner, layout.nullCase), WIRE_VARINT)}`, "  writeByte(0);", "} else {", ...indent(value), "}"] : value;
+        const body = f.nullable ? ["if (v === null) {", `  ${tagCode(numberOf(owner, layout.nullCase), WIRE_VARINT)}`, `  ${rt("writeByte")}(0);`, "} else {", ...indent(value), "}"] : value;
         lines.push(...guarded("v !== undefined", body));
         break;
       }
       case "union": {
         const value = writeUnion(owner, layout.u, "v", seg, `write${idOf(owner)}_${index}`);
-        const onNull = layout.nullCase === undefined ? [] : [`  ${tagCode(numberOf(owner, layout.nullCase), WIRE_VARINT)}`, "  writeByte(0);"];
+        const onNull = layout.nullCase === undefined ? [] : [`  ${tagCode(numberOf(owner, layout.nullCase), WIRE_VARINT)}`, `  ${rt("writeByte")}(0);`];
         const body = f.nullable ? ["if (v === null) {", ...onNull, "} else {", ...indent(value), "}"] : value;
         lines.push(...guarded(present, body));
         break;
@@ -226,14 +225,14 @@ export function createWriters(ctx: CodecContext) {
   };
 
   const writeObjectBody = (owner: string, body: MessageBody & { b: "object" }): string[] => {
-    const lines = ["checkObject(x);", "let v: any;"];
+    const lines = [`${rt("checkObject")}(x);`, "let v: any;"];
     body.fields.forEach((f, i) => lines.push(...writeField(owner, f, i)));
     const declared = body.fields.map((f) => `case ${lit(f.json)}:`).join(" ");
     if (body.extra === undefined) {
       // toProto refuses undeclared own keys of a closed object; `for…in` is the cheapest walk over them.
       lines.push(
         "for (const k in x) {",
-        ...(declared === "" ? ["  extraKey(x, k, false);"] : ["  switch (k) {", `    ${declared}`, "      break;", "    default:", "      extraKey(x, k, false);", "  }"]),
+        ...(declared === "" ? [`  ${rt("extraKey")}(x, k, false);`] : ["  switch (k) {", `    ${declared}`, "      break;", "    default:", `      ${rt("extraKey")}(x, k, false);`, "  }"]),
         "}",
       );
       return lines;
@@ -242,17 +241,17 @@ export function createWriters(ctx: CodecContext) {
       "let s = -1;",
       "for (const k in x) {",
       ...(declared === "" ? [] : ["  switch (k) {", `    ${declared}`, "      continue;", "  }"]),
-      "  if (!extraKey(x, k, true)) continue;",
+      `  if (!${rt("extraKey")}(x, k, true)) continue;`,
       "  if (s < 0) {",
       `    ${tagCode(numberOf(owner, body.extra), WIRE_LEN)}`,
-      "    s = startLength();",
+      `    s = ${rt("startLength")}();`,
       "  }",
-      "  writeByte(10);",
-      "  const e = startLength();",
-      "  writeEntry(k, x[k], d + 2);",
-      "  endLength(e);",
+      `  ${rt("writeByte")}(10);`,
+      `  const e = ${rt("startLength")}();`,
+      `  ${rt("writeEntry")}(k, x[k], d + 2);`,
+      `  ${rt("endLength")}(e);`,
       "}",
-      "if (s >= 0) endLength(s);",
+      `if (s >= 0) ${rt("endLength")}(s);`,
     );
     return lines;
   };
@@ -277,7 +276,7 @@ export function createWriters(ctx: CodecContext) {
     return [
       `/** Checks ${name} JSON as toProto does and writes its bytes (a message at depth \`d\`). */`,
       `export function write${idOf(name)}(x: any, d: number): void {`,
-      "  checkEncodeDepth(d);",
+      `  ${rt("checkEncodeDepth")}(d);`,
       ...indent(lines),
       "}",
     ];
