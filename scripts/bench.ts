@@ -30,8 +30,9 @@ const external: [string, string][] = [
 if (only) {
   // The generator section (always run in a full bench) can be refreshed alone too: `--only codegen`.
   const codegen: [string, string] = [join(ROOT, "packages/codegen/bench/bench-codegen.ts"), "benchCodegen"];
-  const entry = [codegen, ...external].find(([path, fn]) => fn.toLowerCase() === `bench${only.toLowerCase()}` && existsSync(path));
-  if (!entry) throw new Error(`--only ${only}: no such section (${[codegen, ...external].map(([, fn]) => fn.replace(/^bench/, "").toLowerCase()).join(", ")})`);
+  const candidates = [codegen, ...external];
+  const entry = candidates.find(([path, fn]) => fn.toLowerCase() === `bench${only.toLowerCase()}` && existsSync(path));
+  if (!entry) throw new Error(`--only ${only}: no such section (${candidates.map(([, fn]) => fn.replace(/^bench/, "").toLowerCase()).join(", ")})`);
   const section = await ((await import(entry[0])) as Record<string, () => Promise<string>>)[entry[1]]!();
   const file = join(ROOT, "BENCHMARKS.md");
   const current = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
@@ -67,8 +68,9 @@ function noteRefreshed(markdown: string, section: string): string {
   const prefix = "Refreshed alone with `--only` since the full run: ";
   const lines = markdown.split("\n");
   const at = lines.findIndex((l) => l.startsWith(prefix));
-  const listed = at < 0 ? [] : lines[at]!.slice(prefix.length).replace(/\.$/, "").split("; ");
-  const line = `${prefix}${[...new Set([...listed, `${section} (${new Date().toISOString().slice(0, 10)})`])].join("; ")}.`;
+  // A section refreshed again replaces its earlier entry (and date).
+  const listed = at < 0 ? [] : lines[at]!.slice(prefix.length).replace(/\.$/, "").split("; ").filter((entry) => !entry.startsWith(`${section} (`));
+  const line = `${prefix}${[...listed, `${section} (${new Date().toISOString().slice(0, 10)})`].join("; ")}.`;
   if (at >= 0) lines[at] = line;
   else lines.splice(lines.findIndex((l) => l.startsWith("## ")) - 1, 0, line);
   return lines.join("\n");

@@ -1,19 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { bufGenYaml } from "../src/emit/proto/buf-config.ts";
 import { emitProto } from "../src/emit/proto/emit-proto.ts";
 import type { GeneratedFile } from "../src/emit/generated-file.ts";
 import { buildProgramOrThrow } from "../src/pipeline.ts";
 import { readInputs, repoLayout } from "../src/proto-toolchain/proto-sync.ts";
 import { runBuf, tsProtoPluginPath } from "../src/proto-toolchain/tools.ts";
-import { compileTsProto } from "../src/proto-toolchain/ts-proto.ts";
-import { GENERATED_OUTPUTS } from "../src/proto-toolchain/generated-outputs.ts";
+import { compileTsProto, writeTree } from "../src/proto-toolchain/ts-proto.ts";
+import { generatedOutputs } from "../src/proto-toolchain/generate-schemas.ts";
 import { scanGenerated } from "../src/write/scan-existing.ts";
 
 const ROOT = join(import.meta.dir, "../../..");
 
-const OUTPUTS = GENERATED_OUTPUTS;
+const OUTPUTS = generatedOutputs();
 // An input, not an output: without it field numbers would be assigned afresh.
 const KEEP = new Set(["proto/fields.lock.json"]);
 
@@ -42,7 +42,7 @@ function generatedFiles(root: string): Map<string, string> {
  */
 export async function measureGenerateSchemasCold(runs: number, root = ROOT): Promise<ColdRun[]> {
   const committed = generatedFiles(root);
-  const script = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["generate:schemas"]!;
+  const script = generateSchemasScript(root);
   // Under turbo, `--force` keeps its cache from replaying the outputs.
   const args = script.includes("turbo ") ? ["--force"] : [];
   const cache = mkdtempSync(join(tmpdir(), "toolwire-turbo-cache-"));
@@ -85,6 +85,11 @@ export async function measureGenerateSchemasCold(runs: number, root = ROOT): Pro
   return out;
 }
 
+/** The command `bun run generate:schemas` runs, from the repository's package.json. */
+function generateSchemasScript(root: string): string {
+  return (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["generate:schemas"]!;
+}
+
 /** The median of a non-empty list. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -99,10 +104,7 @@ export function median(values: readonly number[]): number {
 function bufGenerateWithPlugin(protoFiles: readonly GeneratedFile[]): void {
   const root = mkdtempSync(join(tmpdir(), "toolwire-bench-ts-proto-"));
   try {
-    for (const f of protoFiles) {
-      mkdirSync(dirname(join(root, "proto", f.path)), { recursive: true });
-      writeFileSync(join(root, "proto", f.path), f.content);
-    }
+    writeTree(join(root, "proto"), protoFiles);
     writeFileSync(join(root, "buf.gen.yaml"), bufGenYaml(tsProtoPluginPath(), join(root, "out")));
     const run = runBuf(join(root, "proto"), ["generate", "--template", join(root, "buf.gen.yaml")]);
     if (run.code !== 0) throw new Error(`buf generate failed: ${run.stderr}`);
@@ -149,7 +151,7 @@ export async function benchGenerateSchemas(runs = 5): Promise<string> {
   const seconds = cold.map((r) => r.seconds);
   const plugin = median(step.plugin);
   const inProcess = median(step.inProcess);
-  const script = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["generate:schemas"]!;
+  const script = generateSchemasScript(ROOT);
   return [
     `\`bun run generate:schemas\` (\`${script}\`) cold: every generated file deleted first, then the whole command as a subprocess; nothing is skipped (all files are built and written again, and each run must reproduce the committed files byte for byte). ${runs} runs; CPU is the child's user + system time, its own children included. Wall time moves with the other work on this 2-core machine; the fastest run is the least disturbed.`,
     "",

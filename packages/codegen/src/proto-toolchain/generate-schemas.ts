@@ -4,7 +4,7 @@
 // schema --out packages --targets zod,ts,guard --lint` writes) and the proto side (proto/, packages/proto,
 // docs/reference, as `proto-toolchain/cli.ts generate` writes) are built in memory and written together, all or nothing.
 // `bun run check:schemas` checks the same files with those two commands, buf lint and buf format included.
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { printFailure, printWarnings, printWriteReport } from "../cli/report.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { emitTargets, prepareTargets, releaseBuildGarbage, type GenerateOptions } from "../generate.ts";
@@ -31,6 +31,17 @@ function combinedLayout(layout: ProtoLayout, options: GenerateOptions): OutputLa
     roots: Object.freeze({ ...pick(cli.roots), ...proto.roots }),
     owned: Object.freeze({ ...pick(cli.owned), ...proto.owned }),
   });
+}
+
+/**
+ * Every folder `generate:schemas` writes, relative to the repository root, with the file endings it owns there: read
+ * from the writer's own layout, so tests and benches see what the writer replaces and deletes.
+ */
+export function generatedOutputs(): (readonly [string, readonly string[]])[] {
+  const root = resolve(".");
+  const layout = repoLayout(root);
+  const combined = combinedLayout(layout, schemaTargetOptions(layout));
+  return [...SCHEMA_FAMILIES, ...PROTO_FAMILIES].map((family) => [relative(root, combined.roots[family]!).split(sep).join("/"), combined.owned[family]!] as const);
 }
 
 /**

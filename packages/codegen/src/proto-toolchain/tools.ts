@@ -66,9 +66,12 @@ export function protocIncludeDir(): string | undefined {
   return ["/usr/include", "/usr/local/include"].find((d) => existsSync(join(d, "google", "protobuf", "struct.proto")));
 }
 
+/** The environment every tool runs with: the caller's, without colour codes in what it prints. */
+const toolEnv = () => ({ ...process.env, NO_COLOR: "1" });
+
 /** Runs a command to completion; never throws for a non-zero exit (the caller decides). Works under Node and Bun. */
 export function runTool(command: string, args: readonly string[], cwd: string): ToolRun {
-  const proc = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, maxBuffer: 64 * 1024 * 1024 });
+  const proc = spawnSync(command, args, { cwd, encoding: "utf8", env: toolEnv(), maxBuffer: 64 * 1024 * 1024 });
   if (proc.error) return { code: 127, stdout: "", stderr: `${command}: ${proc.error.message}` };
   return { code: proc.status ?? 1, stdout: proc.stdout ?? "", stderr: proc.stderr ?? "" };
 }
@@ -81,7 +84,7 @@ export function runBuf(protoRoot: string, args: readonly string[]): ToolRun {
 /** Like {@link runTool} but without blocking, so independent tools run side by side; stdout comes back as bytes. */
 export function runToolAsync(command: string, args: readonly string[], cwd: string): Promise<ToolRun & { readonly bytes: Uint8Array }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn(command, args, { cwd, env: toolEnv() });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (b: Buffer) => out.push(b));

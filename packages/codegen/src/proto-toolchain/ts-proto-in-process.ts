@@ -111,6 +111,7 @@ export async function runTsProtoPlugin(requestBytes: Uint8Array): Promise<Genera
   });
   if (options.outputTypeRegistry) {
     const path = "typeRegistry.ts";
+    // Fresh utils, as the plugin itself makes for the registry file.
     const code = ts.registry.generateTypeRegistry({ options, typeMap, utils: ts.main.makeUtils(options) });
     files.push({ path, content: code.toString({ ...ts.options.getTsPoetOpts(options, tsProtoVersion, protocVersion), path }) });
   }

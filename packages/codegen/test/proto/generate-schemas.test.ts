@@ -1,13 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { cpSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { generateSchemas } from "../../src/proto-toolchain/generate-schemas.ts";
+import { generatedOutputs, generateSchemas } from "../../src/proto-toolchain/generate-schemas.ts";
 import { checkProto, repoLayout } from "../../src/proto-toolchain/proto-sync.ts";
-import { GENERATED_OUTPUTS } from "../../src/proto-toolchain/generated-outputs.ts";
 import { scanGenerated } from "../../src/write/scan-existing.ts";
 import { REPO_ROOT, tempDir } from "./helpers/repo.ts";
 
-const OUTPUTS = GENERATED_OUTPUTS;
+const OUTPUTS = generatedOutputs();
 
 function generated(root: string): Map<string, string> {
   return new Map(OUTPUTS.flatMap(([dir, endings]) => scanGenerated(join(root, dir), endings).map((rel) => [`${dir}/${rel}`, readFileSync(join(root, dir, rel), "utf8")] as const)));

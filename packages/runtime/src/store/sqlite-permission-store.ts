@@ -203,6 +203,11 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
       return [];
     }
   };
+  /** Commits what is queued now and answers it when its sync ends, without waiting here. */
+  const commitInBackground = () => {
+    const batch = commitQueued();
+    if (batch.length > 0) void settleBatch(batch, durable());
+  };
   /** Flushes on the next turn when someone waits for a queued row, else within DEFER_MS. */
   const schedule = () => {
     if (scheduled || queue.length === 0) return;
@@ -295,8 +300,7 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
     async listAudit(projectID, query) {
       ensureOpen();
       // Reads see every row queued so far (their sync continues on its own).
-      const batch = commitQueued();
-      if (batch.length > 0) void settleBatch(batch, durable());
+      commitInBackground();
       const where = ["project_id = $project", "seq > $after"];
       if (query.sessionID !== undefined) where.push("session_id = $session");
       if (query.since !== undefined) where.push("time >= $since");
@@ -315,8 +319,7 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
     },
     async close() {
       if (closed) return;
-      const batch = commitQueued();
-      if (batch.length > 0) void settleBatch(batch, durable());
+      commitInBackground();
       closed = true;
       await wal?.close();
       db.close();
