@@ -65,7 +65,8 @@ export function limitedArgv(argv: readonly string[], limits: ResourceLimits, tim
   if (!enforcement.prlimit) return [...argv];
   const cpu = cpuBudgetSeconds(limits, timeoutMs);
   // Soft below hard: the kernel sends SIGXCPU first (a recognisable exit), SIGKILL a second later.
-  return [enforcement.prlimit, `--data=${limits.memoryBytes}`, `--cpu=${cpu}:${cpu + 1}`, "--", ...argv];
+  // RLIMIT_FSIZE holds every file the command writes to the spec's file size limit (SIGXFSZ / EFBIG past it).
+  return [enforcement.prlimit, `--data=${limits.memoryBytes}`, `--cpu=${cpu}:${cpu + 1}`, `--fsize=${limits.maxFileBytes}`, "--", ...argv];
 }
 
 const PAGE_SIZE = 4096;

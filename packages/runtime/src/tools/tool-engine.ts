@@ -19,6 +19,7 @@ import { countsAgainstTool, type ToolFailure, ToolFailureError, toFailure } from
 import { createToolMetrics, type ToolStats } from "./tool-metrics.ts";
 import { createToolRegistry, type ToolListing } from "./tool-registry.ts";
 import { createWorkspace, type Workspace } from "./workspace.ts";
+import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox/sandbox.ts";
 
 /** One tool call, as the model made it. */
 export interface ExecuteInput {
@@ -54,6 +55,11 @@ export interface ToolEngineOptions {
   readonly mcpRestart?: Partial<RestartOptions>;
   /** Path of ripgrep; `false` forces the JS search; default `rg` from PATH. */
   readonly ripgrep?: string | false;
+  /**
+   * How processes (bash, MCP servers) are started: a sandbox made here from these options, or one
+   * made by the embedder. Default: bubblewrap, refusing to run them where it is missing.
+   */
+  readonly sandbox?: Sandbox | Partial<SandboxOptions>;
   /** Extra tools (tests, embedders). */
   readonly tools?: readonly ToolDefinition[];
   /** Tools that come and go (client-side tools), looked up per call by name and session. */
@@ -81,6 +87,8 @@ export interface ToolEngine {
   ready(): Promise<void>;
   /** What the OS enforces here (prlimit, /proc, cgroup v2), one line each. */
   readonly enforcement: LimitEnforcement;
+  /** The sandbox every process the engine starts runs in (its `summary` says what it is). */
+  readonly sandbox: Sandbox;
   readonly workspace: Workspace;
   /** Aborts running calls and stops the MCP servers. */
   close(): Promise<void>;
@@ -113,7 +121,8 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const workspace = createWorkspace(options.workspace, { maxFileBytes: limits.maxFileBytes });
   const enforcement = detectEnforcement();
   const rg = options.ripgrep === false ? undefined : (options.ripgrep ?? Bun.which("rg") ?? undefined);
-  const registry = createToolRegistry([...builtinTools(enforcement, rg), ...(options.tools ?? [])]);
+  const sandbox: Sandbox = options.sandbox && "command" in options.sandbox ? options.sandbox : createSandbox({ mode: "auto", protectedPaths: [], ...(options.sandbox as Partial<SandboxOptions> | undefined) });
+  const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox), ...(options.tools ?? [])]);
   const mcpConfigs = options.mcpServers ?? [];
   const timeouts = createToolTimeouts({ ...options.timeouts, mcpServers: mcpConfigs.map((s) => s.name) });
   const metrics = createToolMetrics();
@@ -132,7 +141,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const servers = new Map<string, McpServer>();
   const firstStarts: Promise<void>[] = [];
   for (const config of mcpConfigs) {
-    const server = startMcpServer(config, restart, log);
+    const server = startMcpServer(config, restart, log, (argv, env, cwd) => sandbox.command({ argv, cwd: cwd ?? workspace.root, workspace: workspace.root, ...(env ? { env } : {}) }));
     servers.set(config.name, server);
     server.onChange(() => registry.replaceServer(config.name, server.tools().map((tool) => createMcpTool(server, tool))));
     firstStarts.push(server.ready(new AbortController().signal).catch(() => {}));
@@ -332,6 +341,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const engine: ToolEngine = {
     execute,
     enforcement,
+    sandbox,
     workspace,
     list() {
       return everyTool().map((tool): ToolListing => {

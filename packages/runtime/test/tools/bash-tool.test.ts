@@ -2,9 +2,14 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { isAlive } from "../../src/tools/resource-limits.ts";
 import { completedOf, errorOf, type Harness, openHarness } from "./engine-harness.ts";
 
+// These tests follow processes by the pids a command prints, which are host pids only outside the
+// sandbox's PID namespace: they run with the sandbox off. The sandboxed path (the default) is
+// attacked in test/sandbox/, which finds processes by marker instead.
+const UNSANDBOXED = { mode: "off" } as const;
+
 let h: Harness;
 beforeEach(async () => {
-  h = await openHarness();
+  h = await openHarness({ sandbox: UNSANDBOXED });
 });
 afterEach(() => h.close());
 
@@ -52,7 +57,7 @@ describe("bash", () => {
   });
 
   test("the category timeout applies when the input names none (per-tool override)", async () => {
-    const short = await openHarness({ timeouts: { tools: { bash: 400 } } });
+    const short = await openHarness({ sandbox: UNSANDBOXED, timeouts: { tools: { bash: 400 } } });
     try {
       expect(errorOf(await short.call("bash", { command: "sleep 30" }))).toBe("timed out after 0.4 s");
       expect(short.engine.list().find((t) => t.name === "bash")?.timeoutMs).toBe(400);
@@ -122,7 +127,7 @@ describe("resource limits", () => {
   });
 
   test("processes that together go over the memory limit are killed as a group", async () => {
-    const small = await openHarness({ limits: { memoryBytes: 300 * 1024 * 1024 } });
+    const small = await openHarness({ sandbox: UNSANDBOXED, limits: { memoryBytes: 300 * 1024 * 1024 } });
     try {
       // Each stays under the per-process limit (peak ~240 MB); together they hold well over 300 MB resident.
       const hog = "perl -e '$x = \"a\" x 120_000_000; sleep 30'";
@@ -135,7 +140,7 @@ describe("resource limits", () => {
 
   test("a CPU-bound command is stopped when it uses its CPU-time budget", async () => {
     // 20 % of a 5 s timeout = a 1 s budget: a busy loop reaches it even on a machine shared with other work.
-    const cpu = await openHarness({ limits: { cpuPercent: 20 } });
+    const cpu = await openHarness({ sandbox: UNSANDBOXED, limits: { cpuPercent: 20 } });
     try {
       const part = await cpu.call("bash", { command: "while :; do :; done", timeout: 5_000 });
       expect(errorOf(part)).toMatch(/^CPU limit exceeded: the command used its CPU-time budget \(20 % of the 5 s timeout\)/);

@@ -21,10 +21,15 @@ async function until(check: () => boolean, what: string, ms = 10_000): Promise<v
 
 const serverPid = () => Number(readFileSync(join(dir, "pid"), "utf8"));
 
+// The fixture reports its pid and the tests signal it: host pids only outside the sandbox's PID
+// namespace, so supervision is tested unsandboxed here; test/sandbox/ runs an MCP server sandboxed.
+const UNSANDBOXED = { mode: "off" } as const;
+
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "toolwire-mcp-"));
   clock = createManualClock();
   h = await openHarness({
+    sandbox: UNSANDBOXED,
     clock,
     mcpServers: [{ name: "fx", command: process.execPath, args: [FIXTURE], env: { FIXTURE_DIR: dir }, timeoutMs: 3_000 }],
     mcpRestart: { baseDelayMs: 20, maxDelayMs: 200 },
@@ -79,7 +84,7 @@ describe("MCP tools", () => {
   });
 
   test("the per-server timeout stops a call: part error 'timed out after 0.5 s'", async () => {
-    const fast = await openHarness({ workspace: h.root, mcpServers: [{ name: "fy", command: process.execPath, args: [FIXTURE], env: { FIXTURE_DIR: dir }, timeoutMs: 500 }] });
+    const fast = await openHarness({ sandbox: UNSANDBOXED, workspace: h.root, mcpServers: [{ name: "fy", command: process.execPath, args: [FIXTURE], env: { FIXTURE_DIR: dir }, timeoutMs: 500 }] });
     try {
       await fast.engine.ready();
       writeFileSync(join(dir, "hang"), "");

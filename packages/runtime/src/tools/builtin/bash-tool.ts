@@ -4,6 +4,8 @@ import inputSchema from "../../../../../schema/tools/bashToolInput.schema.json" 
 import { zodValidator } from "../input-validator.ts";
 import { runInGroup } from "../process-group.ts";
 import { type LimitEnforcement, limitedArgv } from "../resource-limits.ts";
+import type { Sandbox } from "../../sandbox/sandbox.ts";
+import { SandboxUnavailableError } from "../../sandbox/sandbox-errors.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
 import { formatBytes } from "../workspace.ts";
@@ -24,11 +26,13 @@ export function alwaysPattern(command: string): string {
 }
 
 /**
- * `bash`: runs `bash -c command` as the leader of its own process group, under prlimit, in
- * `workdir` (passed as the process's cwd, never spliced into the command). Output streams into
- * the running part's metadata; a timeout or abort kills the whole group.
+ * `bash`: runs `bash -c command` in the sandbox (see sandbox/), as the leader of its own process
+ * group, under prlimit, in `workdir` (passed as the process's cwd, never spliced into the
+ * command). Output streams into the running part's metadata; a timeout or abort kills the whole
+ * group, and the sandbox's PID namespace takes every process the command started with it.
  */
-export function createBashTool(enforcement: LimitEnforcement): ToolDefinition<BashToolInput> {
+export function createBashTool(enforcement: LimitEnforcement, sandbox: Sandbox): ToolDefinition<BashToolInput> {
+  const sandboxKind = sandbox.support.kind;
   return {
     info: {
       name: "bash",
@@ -57,11 +61,20 @@ export function createBashTool(enforcement: LimitEnforcement): ToolDefinition<Ba
       const publish = () => {
         trailing = undefined;
         last = performance.now();
-        context.metadata({ output: tail, description: input.description });
+        context.metadata({ output: tail, description: input.description, sandbox: sandboxKind });
       };
+      let command;
+      try {
+        command = sandbox.command({ argv: ["bash", "-c", input.command], cwd, workspace: context.workspace.root });
+      } catch (error) {
+        if (error instanceof SandboxUnavailableError) fail({ kind: "unavailable", message: error.message });
+        throw error;
+      }
+      context.metadata({ sandbox: sandboxKind });
       const run = await runInGroup({
-        argv: limitedArgv(["bash", "-c", input.command], context.limits, context.timeoutMs, enforcement),
-        cwd,
+        argv: limitedArgv(command.argv, context.limits, context.timeoutMs, enforcement),
+        cwd: command.cwd,
+        env: command.env,
         signal: context.signal,
         limits: context.limits,
         enforcement,
@@ -90,7 +103,7 @@ export function createBashTool(enforcement: LimitEnforcement): ToolDefinition<Ba
           return {
             output: exit.code === 0 ? output : `${output}${output.endsWith("\n") || output === "" ? "" : "\n"}\n(exit ${status})`,
             title: input.description ?? input.command,
-            metadata: { exit: exit.code, signal: exit.signal, description: input.description, output: tail, pid: run.pid },
+            metadata: { exit: exit.code, signal: exit.signal, description: input.description, output: tail, pid: run.pid, sandbox: sandboxKind },
             cutBytes: run.output.dropped,
           };
         }

@@ -1,3 +1,4 @@
+import type { Sandbox } from "../../sandbox/sandbox.ts";
 import type { LimitEnforcement } from "../resource-limits.ts";
 import { eraseInput, type ToolDefinition } from "../tool-definition.ts";
 import { createBashTool } from "./bash-tool.ts";
@@ -8,6 +9,6 @@ import { readTool } from "./read-tool.ts";
 import { writeTool } from "./write-tool.ts";
 
 /** The built-in tools: read, write, edit, grep (ripgrep at `rgPath`, else the JS search), glob, bash. */
-export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined): ToolDefinition[] {
-  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath)), eraseInput(globTool), eraseInput(createBashTool(enforcement))];
+export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined, sandbox: Sandbox): ToolDefinition[] {
+  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath)), eraseInput(globTool), eraseInput(createBashTool(enforcement, sandbox))];
 }

@@ -13,6 +13,9 @@ export interface McpServerConfig {
   readonly timeoutMs?: number;
 }
 
+/** Wraps a server's command line in the sandbox (argv, env, cwd to spawn); throws when no sandbox may run it. */
+export type WrapCommand = (argv: readonly string[], env: Readonly<Record<string, string>> | undefined, cwd: string | undefined) => { readonly argv: readonly string[]; readonly env: Readonly<Record<string, string>>; readonly cwd: string };
+
 /** Restart backoff after a server dies or fails to start: base·2^n, capped. */
 export interface RestartOptions {
   readonly baseDelayMs: number;
@@ -48,8 +51,12 @@ export interface McpServer {
   close(): Promise<void>;
 }
 
-/** Starts a server now and supervises it until close(). */
-export function startMcpServer(config: McpServerConfig, restart: RestartOptions = DEFAULT_RESTART, log: (message: string) => void = () => {}): McpServer {
+/**
+ * Starts a server now and supervises it until close(). `wrap` puts the process in the sandbox; a
+ * server never inherits the runtime's environment, only what the sandbox's allow-list and its own
+ * `env` give it.
+ */
+export function startMcpServer(config: McpServerConfig, restart: RestartOptions = DEFAULT_RESTART, log: (message: string) => void = () => {}, wrap?: WrapCommand): McpServer {
   let status: McpServerStatus = { kind: "starting" };
   let client: Client | undefined;
   let tools: readonly Tool[] = [];
@@ -82,9 +89,11 @@ export function startMcpServer(config: McpServerConfig, restart: RestartOptions 
     if (status.kind === "closed") return;
     status = { kind: "starting" };
     changed();
-    const transport = new StdioClientTransport({ command: config.command, args: [...(config.args ?? [])], env: { ...(process.env as Record<string, string>), ...config.env }, cwd: config.cwd, stderr: "ignore" });
     const next = new Client({ name: "toolwire", version: "0.1.0" });
     try {
+      const argv = [config.command, ...(config.args ?? [])];
+      const command = wrap ? wrap(argv, config.env, config.cwd) : { argv, env: { ...(config.env ?? {}) }, cwd: config.cwd };
+      const transport = new StdioClientTransport({ command: command.argv[0]!, args: command.argv.slice(1), env: { ...command.env }, ...(command.cwd ? { cwd: command.cwd } : {}), stderr: "ignore" });
       await next.connect(transport);
       const listed = await next.listTools();
       // close() may have run while we were connecting.

@@ -1,0 +1,48 @@
+import { isAbsolute, relative, sep } from "node:path";
+
+/** One sandboxed command, fully decided (real paths only): what bubblewrap is asked to build. */
+export interface BwrapSpec {
+  readonly bwrap: string;
+  readonly argv: readonly string[];
+  readonly cwd: string;
+  /** The session's workspace: the one place the command may write (besides its private /tmp). */
+  readonly workspace: string;
+  /** More read-write places a rule grants (the config's `sandbox.filesystem.writable`). */
+  readonly writable: readonly string[];
+  /** Existing paths made invisible: directories become an empty read-only tmpfs, files /dev/null. */
+  readonly hidden: readonly { readonly path: string; readonly directory: boolean }[];
+  /** Read-only binds made after the masks (a proxy socket's directory inside a masked /run, say). */
+  readonly readOnly: readonly string[];
+  readonly env: Readonly<Record<string, string>>;
+  /** Home of the sandbox (inside its private /tmp). */
+  readonly home: string;
+}
+
+const within = (root: string, path: string): boolean => {
+  const rel = relative(root, path);
+  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
+};
+
+/**
+ * The bubblewrap command line for a spec: the root read-only, a fresh /dev, /proc of its own PID
+ * namespace, a private /tmp, the workspace (and granted places) read-write, secrets masked, every
+ * namespace unshared (network included: only its own loopback), no capabilities, a new session
+ * (no TIOCSTI into a terminal), killed with the runtime, an environment of exactly `env`.
+ */
+export function bwrapArgv(spec: BwrapSpec): string[] {
+  const args = [spec.bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--dir", spec.home];
+  const binds = [spec.workspace, ...spec.writable];
+  for (const path of binds) args.push("--bind", path, path);
+  // A path under /tmp that no bind brings back is already invisible (the private /tmp).
+  const visible = (path: string) => !within("/tmp", path) || binds.some((b) => within(b, path));
+  for (const { path, directory } of spec.hidden) {
+    if (!visible(path)) continue;
+    if (directory) args.push("--tmpfs", path, "--remount-ro", path);
+    else args.push("--ro-bind", "/dev/null", path);
+  }
+  for (const path of spec.readOnly) args.push("--ro-bind", path, path);
+  args.push("--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--hostname", "toolwire-sandbox", "--clearenv");
+  for (const [name, value] of Object.entries(spec.env)) args.push("--setenv", name, value);
+  args.push("--chdir", spec.cwd, "--", ...spec.argv);
+  return args;
+}

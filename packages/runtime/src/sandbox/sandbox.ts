@@ -1,0 +1,158 @@
+import { realpathSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { isAbsolute, join } from "node:path";
+import { bwrapArgv } from "./bwrap-argv.ts";
+import { detectSandbox, INSTALL_HINT, type SandboxSupport } from "./detect-sandbox.ts";
+import { defaultHiddenPaths } from "./hidden-paths.ts";
+import { forbiddenEnvName, sandboxEnv } from "./sandbox-env.ts";
+import { SandboxUnavailableError } from "./sandbox-errors.ts";
+
+/** The permission config's `sandbox` block: how far a rule widens the sandbox. */
+export interface SandboxConfig {
+  readonly filesystem?: {
+    /** More directories tools may write (besides the session's workspace and a private /tmp). */
+    readonly writable?: readonly string[];
+    /** More paths tools may not see at all (masked). */
+    readonly hidden?: readonly string[];
+  };
+  /** More environment variables passed in from the runtime's environment (never a credential). */
+  readonly env?: readonly string[];
+}
+
+export interface SandboxOptions {
+  /** `--sandbox off` runs tools unsandboxed (and every surface says so); `auto` refuses to run them without a sandbox. */
+  readonly mode: "auto" | "off";
+  /** Paths no tool may see whatever the workspace: the runtime's data dir, config file, token files. */
+  readonly protectedPaths: readonly string[];
+  readonly config?: SandboxConfig;
+  /** The user's home directory (secrets under it are masked); default the OS's. */
+  readonly home?: string;
+  /** Where the allow-listed variables are read from; default process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** bubblewrap's path; default `bwrap` on PATH. */
+  readonly bwrapPath?: string;
+}
+
+/** A command ready to spawn: its argv (the sandbox around it), environment and cwd. */
+export interface SandboxedCommand {
+  readonly argv: readonly string[];
+  readonly env: Readonly<Record<string, string>>;
+  readonly cwd: string;
+}
+
+/** What to run, where: the sandbox decides how. */
+export interface CommandSpec {
+  readonly argv: readonly string[];
+  /** Absolute, inside `workspace`. */
+  readonly cwd: string;
+  /** The session's workspace (real path): read-write inside the sandbox. */
+  readonly workspace: string;
+  /** Variables an `--mcp` entry sets itself (credentials refused). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** Every process the runtime starts goes through one of these. */
+export interface Sandbox {
+  readonly support: SandboxSupport;
+  /** One line per fact, for the startup banner and `/health`. */
+  readonly summary: readonly string[];
+  /** The command wrapped in the sandbox; throws SandboxUnavailableError when there is none and the user did not say `--sandbox off`. */
+  command(spec: CommandSpec): SandboxedCommand;
+}
+
+/** A sandboxed process's home: inside its private /tmp, so nothing it writes there outlives it. */
+export const SANDBOX_HOME = "/tmp/home";
+
+const expandHome = (path: string, home: string): string => (path === "~" ? home : path.startsWith("~/") ? join(home, path.slice(2)) : path);
+
+/** Real path and kind of each existing path (symlinks resolved, so the mask lands on what they point at). */
+function realEntries(paths: readonly string[]): { path: string; directory: boolean }[] {
+  const seen = new Map<string, boolean>();
+  for (const path of paths) {
+    try {
+      const real = realpathSync(path);
+      seen.set(real, statSync(real).isDirectory());
+    } catch {
+      // Gone or unreadable: nothing to mask.
+    }
+  }
+  return [...seen].map(([path, directory]) => ({ path, directory }));
+}
+
+/** Checks a sandbox config once: absolute or `~` paths, variable names that are not credentials. Throws naming the field. */
+export function checkSandboxConfig(config: SandboxConfig, where: string): void {
+  for (const key of ["writable", "hidden"] as const) {
+    (config.filesystem?.[key] ?? []).forEach((path, i) => {
+      if (!isAbsolute(path) && path !== "~" && !path.startsWith("~/")) throw new Error(`${where}/filesystem/${key}/${i}: "${path}" must be an absolute path (or start with ~/)`);
+    });
+  }
+  (config.env ?? []).forEach((name, i) => {
+    const why = forbiddenEnvName(name);
+    if (why) throw new Error(`${where}/env/${i}: ${why}`);
+  });
+}
+
+/** Detects bubblewrap once and returns the sandbox every tool process is started through. */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const support = detectSandbox(options.mode, options.bwrapPath);
+  const home = options.home ?? homedir();
+  const source = options.env ?? process.env;
+  const config = options.config ?? {};
+  const writable = realEntries((config.filesystem?.writable ?? []).map((p) => expandHome(p, home))).map((e) => e.path);
+  const extraHidden = [...options.protectedPaths, ...(config.filesystem?.hidden ?? []).map((p) => expandHome(p, home))];
+  const hiddenByWorkspace = new Map<string, { path: string; directory: boolean }[]>();
+  const hiddenFor = (workspace: string) => {
+    let hidden = hiddenByWorkspace.get(workspace);
+    if (!hidden) {
+      hidden = realEntries([...defaultHiddenPaths(home, workspace), ...extraHidden]).filter((e) => e.path !== workspace && !workspace.startsWith(`${e.path}/`));
+      if (hiddenByWorkspace.size >= 256) hiddenByWorkspace.clear();
+      hiddenByWorkspace.set(workspace, hidden);
+    }
+    return hidden;
+  };
+  const passed = config.env ?? [];
+
+  const summary = (() => {
+    switch (support.kind) {
+      case "bwrap":
+        return [
+          `bubblewrap (${support.version}): root read-only, workspace read-write, private /tmp, own PID/network/IPC namespaces, no capabilities`,
+          `environment: allow-list (PATH, HOME=${SANDBOX_HOME}, LANG/LC_*, TERM${passed.length > 0 ? `, ${passed.join(", ")}` : ""}); network: off`,
+        ];
+      case "off":
+        return ["OFF (--sandbox off): bash and MCP servers run with the runtime's own rights, filesystem and network"];
+      case "unavailable":
+        return [`UNAVAILABLE: ${support.reason}; bash and MCP stdio servers refuse to run (install it, or start with --sandbox off)`];
+      default: {
+        const never: never = support;
+        return never;
+      }
+    }
+  })();
+
+  return Object.freeze({
+    support,
+    summary: Object.freeze(summary),
+    command(spec: CommandSpec): SandboxedCommand {
+      switch (support.kind) {
+        case "off": {
+          const env: Record<string, string> = {};
+          for (const [name, value] of Object.entries(source)) if (value !== undefined && !name.startsWith("TOOLWIRE_")) env[name] = value;
+          return { argv: [...spec.argv], env: { ...env, ...spec.env }, cwd: spec.cwd };
+        }
+        case "unavailable":
+          throw new SandboxUnavailableError(`no sandbox: ${support.reason}. Tools that start processes refuse to run unsandboxed; install ${INSTALL_HINT.split(" ").at(-1)} (${INSTALL_HINT}) or start the runtime with --sandbox off`);
+        case "bwrap": {
+          const env = sandboxEnv(source, SANDBOX_HOME, passed, spec.env);
+          const argv = bwrapArgv({ bwrap: support.path, argv: spec.argv, cwd: spec.cwd, workspace: spec.workspace, writable, hidden: hiddenFor(spec.workspace), readOnly: [], env, home: SANDBOX_HOME });
+          // bwrap gets its environment on its command line; its own is empty.
+          return { argv, env: {}, cwd: spec.cwd };
+        }
+        default: {
+          const never: never = support;
+          return never;
+        }
+      }
+    },
+  });
+}
