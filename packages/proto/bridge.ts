@@ -82,6 +82,7 @@ import { checkRespondToPermissionRequest } from "@generated/guards/respondToPerm
 import { checkRespondToPermissionResponse } from "@generated/guards/respondToPermissionResponse";
 import { checkRevokeApprovalRequest } from "@generated/guards/revokeApprovalRequest";
 import { checkRevokeApprovalResponse } from "@generated/guards/revokeApprovalResponse";
+import { checkSandboxConfig } from "@generated/guards/sandboxConfig";
 import { checkServerError } from "@generated/guards/serverError";
 import { checkServerErrorBody } from "@generated/guards/serverErrorBody";
 import { checkSubmitToolResultRequest } from "@generated/guards/submitToolResultRequest";
@@ -186,6 +187,7 @@ import type { RespondToPermissionRequest } from "@generated/types/respondToPermi
 import type { RespondToPermissionResponse } from "@generated/types/respondToPermissionResponse";
 import type { RevokeApprovalRequest } from "@generated/types/revokeApprovalRequest";
 import type { RevokeApprovalResponse } from "@generated/types/revokeApprovalResponse";
+import type { SandboxConfig } from "@generated/types/sandboxConfig";
 import type { ServerError } from "@generated/types/serverError";
 import type { ServerErrorBody } from "@generated/types/serverErrorBody";
 import type { SubmitToolResultRequest } from "@generated/types/submitToolResultRequest";
@@ -211,7 +213,7 @@ import type { WriteToolInput } from "@generated/types/writeToolInput";
 import { readAcpAnnotations, readAcpAudioContent, readAcpBlobResourceContents, readAcpCancelledPermissionOutcome, readAcpContent, readAcpContentBlock, readAcpDiff, readAcpEmbeddedResource, readAcpEmbeddedResourceResource, readAcpImageContent, readAcpPermissionOption, readAcpRequestPermissionOutcome, readAcpRequestPermissionRequest, readAcpRequestPermissionResponse, readAcpResourceLink, readAcpSelectedPermissionOutcome, readAcpTerminal, readAcpTextContent, readAcpTextResourceContents, readAcpToolCall, readAcpToolCallContent, readAcpToolCallLocation, readAcpToolCallUpdate, writeAcpAnnotations, writeAcpAudioContent, writeAcpBlobResourceContents, writeAcpCancelledPermissionOutcome, writeAcpContent, writeAcpContentBlock, writeAcpDiff, writeAcpEmbeddedResource, writeAcpEmbeddedResourceResource, writeAcpImageContent, writeAcpPermissionOption, writeAcpRequestPermissionOutcome, writeAcpRequestPermissionRequest, writeAcpRequestPermissionResponse, writeAcpResourceLink, writeAcpSelectedPermissionOutcome, writeAcpTerminal, writeAcpTextContent, writeAcpTextResourceContents, writeAcpToolCall, writeAcpToolCallContent, writeAcpToolCallLocation, writeAcpToolCallUpdate } from "./bridge-codecs/opencode/acp/v1/acp";
 import { readClientToolDefinition, readClientToolError, readClientToolExecutionRequest, readClientToolExecutionResponse, readClientToolOutcome, readClientToolResult, readClientToolServiceConnectRequest, readClientToolServiceConnectResponse, readClientToolsCancelMessage, readClientToolsClientMessage, readClientToolsErrorMessage, readClientToolsRegisterMessage, readClientToolsRegisteredMessage, readClientToolsRequestMessage, readClientToolsResultMessage, readClientToolsServerMessage, readClientToolsUnregisterMessage, readRegisterClientToolsRequest, readRegisterClientToolsResponse, readSubmitToolResultRequest, readUnregisterClientToolsRequest, writeClientToolDefinition, writeClientToolError, writeClientToolExecutionRequest, writeClientToolExecutionResponse, writeClientToolOutcome, writeClientToolResult, writeClientToolServiceConnectRequest, writeClientToolServiceConnectResponse, writeClientToolsCancelMessage, writeClientToolsClientMessage, writeClientToolsErrorMessage, writeClientToolsRegisterMessage, writeClientToolsRegisteredMessage, writeClientToolsRequestMessage, writeClientToolsResultMessage, writeClientToolsServerMessage, writeClientToolsUnregisterMessage, writeRegisterClientToolsRequest, writeRegisterClientToolsResponse, writeSubmitToolResultRequest, writeUnregisterClientToolsRequest } from "./bridge-codecs/opencode/client/v1/client";
 import { readToolInfo, readToolProgress, writeToolInfo, writeToolProgress } from "./bridge-codecs/opencode/invocation/v1/invocation";
-import { readApproval, readAskPermissionRequest, readAskPermissionResponse, readAuditActor, readAuditRecord, readListApprovalsRequest, readListApprovalsResponse, readListAuditRequest, readListAuditResponse, readListPermissionsRequest, readListPermissionsResponse, readPermissionAskedEvent, readPermissionEvent, readPermissionRepliedEvent, readPermissionRepliedProperties, readPermissionReplyBody, readPermissionRequest, readPermissionResponseBody, readPermissionRule, readPermissionRuleset, readPermissionToolContext, readRespondToPermissionRequest, readRespondToPermissionResponse, readRevokeApprovalRequest, readRevokeApprovalResponse, readWatchPermissionsRequest, readWatchPermissionsResponse, writeApproval, writeAskPermissionRequest, writeAskPermissionResponse, writeAuditActor, writeAuditRecord, writeListApprovalsRequest, writeListApprovalsResponse, writeListAuditRequest, writeListAuditResponse, writeListPermissionsRequest, writeListPermissionsResponse, writePermissionAskedEvent, writePermissionEvent, writePermissionRepliedEvent, writePermissionRepliedProperties, writePermissionReplyBody, writePermissionRequest, writePermissionResponseBody, writePermissionRule, writePermissionRuleset, writePermissionToolContext, writeRespondToPermissionRequest, writeRespondToPermissionResponse, writeRevokeApprovalRequest, writeRevokeApprovalResponse, writeWatchPermissionsRequest, writeWatchPermissionsResponse } from "./bridge-codecs/opencode/permission/v1/permission";
+import { readApproval, readAskPermissionRequest, readAskPermissionResponse, readAuditActor, readAuditRecord, readListApprovalsRequest, readListApprovalsResponse, readListAuditRequest, readListAuditResponse, readListPermissionsRequest, readListPermissionsResponse, readPermissionAskedEvent, readPermissionEvent, readPermissionRepliedEvent, readPermissionRepliedProperties, readPermissionReplyBody, readPermissionRequest, readPermissionResponseBody, readPermissionRule, readPermissionRuleset, readPermissionToolContext, readRespondToPermissionRequest, readRespondToPermissionResponse, readRevokeApprovalRequest, readRevokeApprovalResponse, readSandboxConfig, readWatchPermissionsRequest, readWatchPermissionsResponse, writeApproval, writeAskPermissionRequest, writeAskPermissionResponse, writeAuditActor, writeAuditRecord, writeListApprovalsRequest, writeListApprovalsResponse, writeListAuditRequest, writeListAuditResponse, writeListPermissionsRequest, writeListPermissionsResponse, writePermissionAskedEvent, writePermissionEvent, writePermissionRepliedEvent, writePermissionRepliedProperties, writePermissionReplyBody, writePermissionRequest, writePermissionResponseBody, writePermissionRule, writePermissionRuleset, writePermissionToolContext, writeRespondToPermissionRequest, writeRespondToPermissionResponse, writeRevokeApprovalRequest, writeRevokeApprovalResponse, writeSandboxConfig, writeWatchPermissionsRequest, writeWatchPermissionsResponse } from "./bridge-codecs/opencode/permission/v1/permission";
 import { readServerError, readServerErrorBody, writeServerError, writeServerErrorBody } from "./bridge-codecs/opencode/server/v1/server";
 import { readExecuteToolRequest, readExecuteToolResponse, readFilePart, readFilePartSource, readFilePartSourceFile, readFilePartSourceResource, readFilePartSourceSymbol, readFilePartSourceText, readLspPosition, readLspRange, readToolPart, readToolPartUpdatedEvent, readToolPartUpdatedProperties, readToolState, readToolStateCompleted, readToolStateError, readToolStatePending, readToolStateRunning, readToolTime, readToolTimeRange, readToolTimeWithEnd, readWatchToolPartsRequest, readWatchToolPartsResponse, writeExecuteToolRequest, writeExecuteToolResponse, writeFilePart, writeFilePartSource, writeFilePartSourceFile, writeFilePartSourceResource, writeFilePartSourceSymbol, writeFilePartSourceText, writeLspPosition, writeLspRange, writeToolPart, writeToolPartUpdatedEvent, writeToolPartUpdatedProperties, writeToolState, writeToolStateCompleted, writeToolStateError, writeToolStatePending, writeToolStateRunning, writeToolTime, writeToolTimeRange, writeToolTimeWithEnd, writeWatchToolPartsRequest, writeWatchToolPartsResponse } from "./bridge-codecs/opencode/tool/v1/tool";
 import { readBashToolInput, readEditToolInput, readGlobToolInput, readGrepToolInput, readReadToolInput, readWriteToolInput, writeBashToolInput, writeEditToolInput, writeGlobToolInput, writeGrepToolInput, writeReadToolInput, writeWriteToolInput } from "./bridge-codecs/opencode/tools/v1/tools";
@@ -220,7 +222,7 @@ import { decodeMessage, encodeMessage } from "./bridge-wire";
 import type { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
 import type { ClientToolDefinition as ClientToolDefinitionProto, ClientToolError as ClientToolErrorProto, ClientToolExecutionRequest as ClientToolExecutionRequestProto, ClientToolExecutionResponse as ClientToolExecutionResponseProto, ClientToolOutcome as ClientToolOutcomeProto, ClientToolResult as ClientToolResultProto, ClientToolServiceConnectRequest as ClientToolServiceConnectRequestProto, ClientToolServiceConnectResponse as ClientToolServiceConnectResponseProto, ClientToolsCancelMessage as ClientToolsCancelMessageProto, ClientToolsClientMessage as ClientToolsClientMessageProto, ClientToolsErrorMessage as ClientToolsErrorMessageProto, ClientToolsRegisterMessage as ClientToolsRegisterMessageProto, ClientToolsRegisteredMessage as ClientToolsRegisteredMessageProto, ClientToolsRequestMessage as ClientToolsRequestMessageProto, ClientToolsResultMessage as ClientToolsResultMessageProto, ClientToolsServerMessage as ClientToolsServerMessageProto, ClientToolsUnregisterMessage as ClientToolsUnregisterMessageProto, RegisterClientToolsRequest as RegisterClientToolsRequestProto, RegisterClientToolsResponse as RegisterClientToolsResponseProto, SubmitToolResultRequest as SubmitToolResultRequestProto, UnregisterClientToolsRequest as UnregisterClientToolsRequestProto } from "./opencode/client/v1/client";
 import type { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } from "./opencode/invocation/v1/invocation";
-import type { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
+import type { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, SandboxConfig as SandboxConfigProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
 import type { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
 import type { ExecuteToolRequest as ExecuteToolRequestProto, ExecuteToolResponse as ExecuteToolResponseProto, FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
 import type { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
@@ -4666,6 +4668,139 @@ const plan: ConversionPlan = {
         "closed": true
       }
     },
+    "opencode.permission.v1.SandboxConfig": {
+      "name": "opencode.permission.v1.SandboxConfig",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "filesystem",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "filesystem",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.SandboxConfig.Filesystem"
+              }
+            }
+          },
+          {
+            "json": "env",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "collection",
+              "ts": "env",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          },
+          {
+            "json": "network",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "collection",
+              "ts": "network",
+              "c": {
+                "k": "map",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.permission.v1.SandboxConfig.NetworkValue"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      }
+    },
+    "opencode.permission.v1.SandboxConfig.Filesystem": {
+      "name": "opencode.permission.v1.SandboxConfig.Filesystem",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "writable",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "collection",
+              "ts": "writable",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          },
+          {
+            "json": "hidden",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "collection",
+              "ts": "hidden",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      }
+    },
+    "opencode.permission.v1.SandboxConfig.NetworkValueList": {
+      "name": "opencode.permission.v1.SandboxConfig.NetworkValueList",
+      "body": {
+        "b": "wrap",
+        "c": {
+          "k": "list",
+          "of": {
+            "k": "scalar",
+            "t": "string"
+          }
+        }
+      }
+    },
+    "opencode.permission.v1.SandboxConfig.NetworkValue": {
+      "name": "opencode.permission.v1.SandboxConfig.NetworkValue",
+      "body": {
+        "b": "union",
+        "ts": "networkValue",
+        "u": {
+          "variants": [
+            {
+              "case": "networkValueVariant1",
+              "c": {
+                "k": "enum",
+                "e": "opencode.permission.v1.SandboxConfig.NetworkValueVariant1"
+              }
+            },
+            {
+              "case": "listValue",
+              "c": {
+                "k": "message",
+                "m": "opencode.permission.v1.SandboxConfig.NetworkValueList"
+              }
+            }
+          ]
+        }
+      }
+    },
     "opencode.permission.v1.WatchPermissionsRequest": {
       "name": "opencode.permission.v1.WatchPermissionsRequest",
       "body": {
@@ -6491,6 +6626,10 @@ const plan: ConversionPlan = {
       "always": 2,
       "reject": 3
     },
+    "opencode.permission.v1.SandboxConfig.NetworkValueVariant1": {
+      "allow": 1,
+      "deny": 2
+    },
     "opencode.server.v1.ServerErrorCode": {
       "INVALID_ARGUMENT": 1,
       "NOT_FOUND": 2,
@@ -8146,6 +8285,26 @@ export function toProtoRevokeApprovalResponse(json: RevokeApprovalResponse): Rev
 /** The ts-proto RevokeApprovalResponseProto object → RevokeApprovalResponse, checking required fields, consts and enum values. */
 export function fromProtoRevokeApprovalResponse(message: RevokeApprovalResponseProto): RevokeApprovalResponse {
   return bridge.fromProto("opencode.permission.v1.RevokeApprovalResponse", message) as RevokeApprovalResponse;
+}
+
+/** SandboxConfig (schema/permission/sandboxConfig.schema.json) → protobuf bytes of opencode.permission.v1.SandboxConfig; throws ProtoBridgeError on invalid input. */
+export function encodeSandboxConfig(json: SandboxConfig): Uint8Array {
+  return encodeMessage("opencode.permission.v1.SandboxConfig", json, checkSandboxConfig, writeSandboxConfig);
+}
+
+/** Protobuf bytes of opencode.permission.v1.SandboxConfig → SandboxConfig; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeSandboxConfig(bytes: Uint8Array): SandboxConfig {
+  return decodeMessage("opencode.permission.v1.SandboxConfig", bytes, checkSandboxConfig, readSandboxConfig) as SandboxConfig;
+}
+
+/** SandboxConfig → the ts-proto SandboxConfigProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoSandboxConfig(json: SandboxConfig): SandboxConfigProto {
+  return bridge.toProto("opencode.permission.v1.SandboxConfig", json) as SandboxConfigProto;
+}
+
+/** The ts-proto SandboxConfigProto object → SandboxConfig, checking required fields, consts and enum values. */
+export function fromProtoSandboxConfig(message: SandboxConfigProto): SandboxConfig {
+  return bridge.fromProto("opencode.permission.v1.SandboxConfig", message) as SandboxConfig;
 }
 
 /** ServerError (schema/server/serverError.schema.json) → protobuf bytes of opencode.server.v1.ServerError; throws ProtoBridgeError on invalid input. */

@@ -1,20 +1,21 @@
 import { PermissionConfigError } from "../permission/load-permission-config.ts";
-import { CredentialConfigError } from "../server/credentials.ts";
+import { CredentialConfigError, takeCredentialEnv } from "../server/credentials.ts";
+import { StateLocationError } from "../server/state-location.ts";
 import { type RuntimeServer, startRuntimeServer } from "../server/runtime-server.ts";
 import { parseServeOptions, type ServeOptions } from "../server/serve-options.ts";
 
 /** Serve options for a command embedding the runtime (`acp`, `acp-record`): free loopback ports unless given. */
 export function parseEmbeddedOptions(args: readonly string[]): ServeOptions {
-  return parseServeOptions(["--http-port", "0", "--grpc-port", "0", ...args]);
+  return parseServeOptions(["--http-port", "0", "--grpc-port", "0", ...args], process.cwd(), { TOOLWIRE_DATABASE_URL: process.env.TOOLWIRE_DATABASE_URL, XDG_STATE_HOME: process.env.XDG_STATE_HOME, HOME: process.env.HOME });
 }
 
 /** Starts the embedded runtime with the credential environment; a bad config or credential setup is printed and answered with exit code 2. */
 export async function startEmbeddedRuntime(options: ServeOptions, command: string, log: (message: string) => void): Promise<RuntimeServer | number> {
   try {
-    const env = { TOOLWIRE_TOKEN: process.env.TOOLWIRE_TOKEN, TOOLWIRE_AGENT_TOKEN: process.env.TOOLWIRE_AGENT_TOKEN, TOOLWIRE_USER_TOKEN: process.env.TOOLWIRE_USER_TOKEN };
-    return await startRuntimeServer({ ...options, env, log });
+    // The tokens leave the environment before anything is spawned.
+    return await startRuntimeServer({ ...options, env: takeCredentialEnv(), log });
   } catch (error) {
-    if (!(error instanceof PermissionConfigError || error instanceof CredentialConfigError)) throw error;
+    if (!(error instanceof PermissionConfigError || error instanceof CredentialConfigError || error instanceof StateLocationError)) throw error;
     console.error(`toolwire ${command}: ${error.message}`);
     return 2;
   }

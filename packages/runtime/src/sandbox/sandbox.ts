@@ -1,4 +1,5 @@
 import { realpathSync, statSync } from "node:fs";
+import type { SandboxConfig } from "@generated/validators/sandboxConfig";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { bwrapArgv } from "./bwrap-argv.ts";
@@ -7,17 +8,8 @@ import { defaultHiddenPaths } from "./hidden-paths.ts";
 import { forbiddenEnvName, sandboxEnv } from "./sandbox-env.ts";
 import { SandboxUnavailableError } from "./sandbox-errors.ts";
 
-/** The permission config's `sandbox` block: how far a rule widens the sandbox. */
-export interface SandboxConfig {
-  readonly filesystem?: {
-    /** More directories tools may write (besides the session's workspace and a private /tmp). */
-    readonly writable?: readonly string[];
-    /** More paths tools may not see at all (masked). */
-    readonly hidden?: readonly string[];
-  };
-  /** More environment variables passed in from the runtime's environment (never a credential). */
-  readonly env?: readonly string[];
-}
+/** The permission config's `sandbox` block (schema `sandboxConfig`): how far a rule widens the sandbox. */
+export type { SandboxConfig };
 
 export interface SandboxOptions {
   /** `--sandbox off` runs tools unsandboxed (and every surface says so); `auto` refuses to run them without a sandbox. */

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Where the token came from; a token from the environment is never printed. */
-export type TokenSource = "env" | "stored" | "generated";
+/** Where the token came from; a token from the environment or a named file is never printed. */
+export type TokenSource = "env" | "file" | "stored" | "generated";
 
 export interface ResolvedToken {
   readonly token: string;

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { AuditActor } from "@generated/validators/auditActor";
 import { type ResolvedToken, resolveToken } from "./auth-token.ts";
@@ -32,6 +32,44 @@ export interface CredentialEnv {
   readonly TOOLWIRE_TOKEN?: string | undefined;
   readonly TOOLWIRE_AGENT_TOKEN?: string | undefined;
   readonly TOOLWIRE_USER_TOKEN?: string | undefined;
+}
+
+/** `--agent-token-file` / `--user-token-file`: role tokens kept in files the user made. */
+export interface CredentialFiles {
+  readonly agent?: string | undefined;
+  readonly user?: string | undefined;
+}
+
+const CREDENTIAL_VARIABLES = ["TOOLWIRE_TOKEN", "TOOLWIRE_AGENT_TOKEN", "TOOLWIRE_USER_TOKEN"] as const;
+
+/**
+ * Reads the credential variables and removes them from `env` (process.env by default) at once,
+ * so no process the runtime starts, sandboxed or not, can inherit a token.
+ */
+export function takeCredentialEnv(env: Record<string, string | undefined> = process.env): CredentialEnv {
+  const taken: Record<string, string | undefined> = {};
+  for (const name of CREDENTIAL_VARIABLES) {
+    taken[name] = env[name];
+    delete env[name];
+  }
+  return Object.freeze(taken) as CredentialEnv;
+}
+
+/** A token from a file the user named: a regular file, 0600 or stricter, not empty. */
+function readTokenFile(path: string, flag: string): ResolvedToken {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch (error) {
+    throw new CredentialConfigError(`${flag} ${path}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`);
+  }
+  if (!stat.isFile()) throw new CredentialConfigError(`${flag} ${path}: not a regular file`);
+  if ((stat.mode & 0o077) !== 0) {
+    throw new CredentialConfigError(`${flag} ${path}: mode ${(stat.mode & 0o777).toString(8).padStart(4, "0")} lets other users read or change the token; run: chmod 600 ${path}`);
+  }
+  const token = readFileSync(path, "utf8").trim();
+  if (token === "") throw new CredentialConfigError(`${flag} ${path}: the file is empty`);
+  return Object.freeze({ token, source: "file", path });
 }
 
 /** Thrown for a credential setup the server must not start with. */
@@ -69,23 +107,25 @@ const SINGLE_WARNING =
  * - `TOOLWIRE_TOKEN` alone, or a `<data-dir>/token` from before roles existed: one credential
  *   holding both roles, for single-user setups, with a warning.
  */
-export function resolveCredentials(dataDir: string, env: CredentialEnv): Credentials {
+export function resolveCredentials(dataDir: string, env: CredentialEnv, files: CredentialFiles = {}): Credentials {
   const single = set(env.TOOLWIRE_TOKEN);
   const agentEnv = set(env.TOOLWIRE_AGENT_TOKEN);
   const userEnv = set(env.TOOLWIRE_USER_TOKEN);
-  if (single && (agentEnv || userEnv)) {
-    throw new CredentialConfigError("TOOLWIRE_TOKEN and TOOLWIRE_AGENT_TOKEN/TOOLWIRE_USER_TOKEN are both set: use the role tokens, or TOOLWIRE_TOKEN alone for one credential holding both roles");
+  if (single && (agentEnv || userEnv || files.agent || files.user)) {
+    throw new CredentialConfigError("TOOLWIRE_TOKEN and role tokens (TOOLWIRE_AGENT_TOKEN/TOOLWIRE_USER_TOKEN or --agent-token-file/--user-token-file) are both given: use the role tokens, or TOOLWIRE_TOKEN alone for one credential holding both roles");
   }
+  if (files.agent && agentEnv) throw new CredentialConfigError("the agent token is given twice (TOOLWIRE_AGENT_TOKEN and --agent-token-file): keep one");
+  if (files.user && userEnv) throw new CredentialConfigError("the user token is given twice (TOOLWIRE_USER_TOKEN and --user-token-file): keep one");
   const legacy = join(dataDir, "token");
   const roleFiles = existsSync(join(dataDir, "agent.token")) || existsSync(join(dataDir, "user.token"));
   let all: Credential[];
   const warnings: string[] = [];
-  if (single || (!agentEnv && !userEnv && !roleFiles && existsSync(legacy) && readFileSync(legacy, "utf8").trim() !== "")) {
+  if (single || (!agentEnv && !userEnv && !files.agent && !files.user && !roleFiles && existsSync(legacy) && readFileSync(legacy, "utf8").trim() !== "")) {
     all = [credential("token", ["agent", "user"], resolveToken(dataDir, single, "token"))];
     warnings.push(`${single ? "TOOLWIRE_TOKEN" : legacy}: ${SINGLE_WARNING}`);
   } else {
-    const agent = credential("agent", ["agent"], resolveToken(dataDir, agentEnv, "agent.token"));
-    const user = credential("user", ["user"], resolveToken(dataDir, userEnv, "user.token"));
+    const agent = credential("agent", ["agent"], files.agent ? readTokenFile(files.agent, "--agent-token-file") : resolveToken(dataDir, agentEnv, "agent.token"));
+    const user = credential("user", ["user"], files.user ? readTokenFile(files.user, "--user-token-file") : resolveToken(dataDir, userEnv, "user.token"));
     if (agent.token.token === user.token.token) {
       throw new CredentialConfigError("the agent and user tokens are the same; give each its own, or use TOOLWIRE_TOKEN alone for one credential holding both roles");
     }

@@ -91,7 +91,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     return errorResponse(new NotFoundError(`no route ${c.req.method} ${c.req.path}`));
   });
 
-  app.get("/health", (c) => c.json({ ok: true }));
+  // Unauthenticated, so it says only what the banner says: how tools are confined, nothing of any session.
+  const health = options.tools ? { ok: true, sandbox: { kind: options.tools.sandbox.support.kind, summary: options.tools.sandbox.summary }, limits: options.tools.enforcement.summary } : { ok: true };
+  app.get("/health", (c) => c.json(health));
 
   app.use("*", async (c, next) => {
     const credential = credentials.authenticate(c.req.header("authorization"));

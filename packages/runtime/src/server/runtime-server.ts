@@ -10,7 +10,10 @@ import type { PermissionStore } from "../store/permission-store.ts";
 import type { McpServerConfig } from "../tools/mcp/mcp-server.ts";
 import { createToolEngine, type ToolEngine } from "../tools/tool-engine.ts";
 import { DEFAULT_RISK_LEVELS } from "../permission/risk-levels.ts";
-import { type CredentialEnv, type Credentials, resolveCredentials } from "./credentials.ts";
+import { type CredentialEnv, type CredentialFiles, type Credentials, resolveCredentials } from "./credentials.ts";
+import { checkStateOutsideWorkspace, type StateEntry } from "./state-location.ts";
+import { checkSandboxConfig } from "../sandbox/sandbox.ts";
+import { PermissionConfigError } from "../permission/load-permission-config.ts";
 import { type GrpcConnectionLimits, startGrpcServer } from "./grpc-server.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createClientToolsWebSocket } from "./client-tools-websocket.ts";
@@ -32,6 +35,11 @@ export interface RuntimeServerOptions {
   readonly store?: PermissionStore;
   /** TOOLWIRE_TOKEN / TOOLWIRE_AGENT_TOKEN / TOOLWIRE_USER_TOKEN, when set. */
   readonly env?: CredentialEnv;
+  /** `--agent-token-file` / `--user-token-file`. */
+  readonly agentTokenFile?: string;
+  readonly userTokenFile?: string;
+  /** `off` runs bash and MCP servers unsandboxed; default `on` (bubblewrap, refused where missing). */
+  readonly sandbox?: "on" | "off";
   /** Project rules; when absent they are read from `configPath` (default `<dataDir>/permission.json`, if present). */
   readonly permissionConfig?: PermissionConfig;
   /** A config file named by the user (`--config`): it must exist. */
@@ -73,9 +81,26 @@ export interface RuntimeServer {
 /** Starts the HTTP and gRPC servers in this process over one permission service and one tool tracker. */
 export async function startRuntimeServer(options: RuntimeServerOptions): Promise<RuntimeServer> {
   const log = options.log ?? ((message: string) => console.error(message));
-  mkdirSync(options.dataDir, { recursive: true });
-  const credentials = resolveCredentials(options.dataDir, options.env ?? {});
-  const config = options.permissionConfig ?? loadPermissionConfig(options.configPath ?? join(options.dataDir, "permission.json"), options.configPath !== undefined);
+  const configPath = options.configPath ?? join(options.dataDir, "permission.json");
+  const files: CredentialFiles = { agent: options.agentTokenFile, user: options.userTokenFile };
+  const state: StateEntry[] = [
+    { what: "data dir", path: options.dataDir, flag: "--data-dir" },
+    { what: "permission config", path: configPath, flag: "--config" },
+    ...(files.agent ? [{ what: "agent token file", path: files.agent, flag: "--agent-token-file" }] : []),
+    ...(files.user ? [{ what: "user token file", path: files.user, flag: "--user-token-file" }] : []),
+  ];
+  const workspaceRoot = options.workspace ?? process.cwd();
+  // Before anything is created: a data dir in the workspace would hand the agent its tokens.
+  checkStateOutsideWorkspace(workspaceRoot, state);
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const credentials = resolveCredentials(options.dataDir, options.env ?? {}, files);
+  const config = options.permissionConfig ?? loadPermissionConfig(configPath, options.configPath !== undefined);
+  try {
+    if (config.sandbox) checkSandboxConfig(config.sandbox, `${configPath}#/sandbox`);
+  } catch (error) {
+    throw new PermissionConfigError((error as Error).message);
+  }
+  const protectedPaths = state.map((entry) => entry.path);
   const backend = await openPermissionBackend({
     dataDir: options.dataDir,
     ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
@@ -106,6 +131,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
+    sandbox: { mode: options.sandbox === "off" ? "off" : "auto", protectedPaths, ...(config.sandbox ? { config: config.sandbox } : {}) },
     log,
   });
   const limits = options.limits ?? DEFAULT_BODY_LIMITS;

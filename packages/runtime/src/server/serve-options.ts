@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { homedir } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
 import type { ToolCategory } from "@generated/validators/toolCategory";
 import { DEFAULT_CATEGORY_TIMEOUTS_MS, type TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
 import { isPostgresUrl, redactDatabaseUrl } from "../store/pg-database.ts";
@@ -26,13 +27,31 @@ export interface ServeOptions {
   readonly workspace: string;
   /** `--mcp name=command [args]`, repeatable: MCP servers over stdio. */
   readonly mcpServers: readonly McpServerConfig[];
+  /** `--sandbox on|off`: `off` runs bash and MCP servers unsandboxed (every surface then says so). */
+  readonly sandbox: "on" | "off";
+  /** `--agent-token-file`, `--user-token-file`: the role tokens read from files (mode 0600 or stricter). */
+  readonly agentTokenFile?: string;
+  readonly userTokenFile?: string;
   readonly help: boolean;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_HTTP_PORT = 7410;
 export const DEFAULT_GRPC_PORT = 7411;
-export const DEFAULT_DATA_DIR = ".toolwire";
+/** What the default data dir is made from: the XDG state directory, else the home directory. */
+export interface StateEnv {
+  readonly XDG_STATE_HOME?: string | undefined;
+  readonly HOME?: string | undefined;
+}
+
+/**
+ * The default data dir: `$XDG_STATE_HOME/toolwire`, else `~/.local/state/toolwire` — the user's
+ * state, never the current directory (a workspace a tool can read and write).
+ */
+export function defaultDataDir(env: StateEnv = {}): string {
+  const state = env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : join(env.HOME || homedir(), ".local", "state");
+  return join(state, "toolwire");
+}
 
 /** The categories `--timeout` accepts: the ones the runtime has default timeouts for. */
 export const TIMEOUT_CATEGORIES = Object.freeze(Object.keys(DEFAULT_CATEGORY_TIMEOUTS_MS) as ToolCategory[]);
@@ -50,7 +69,8 @@ Options:
   --host <addr>        address to bind (default ${DEFAULT_HOST})
   --grpc-port <n>      gRPC port; 0 picks a free one (default ${DEFAULT_GRPC_PORT})
   --http-port <n>      HTTP port; 0 picks a free one (default ${DEFAULT_HTTP_PORT})
-  --data-dir <dir>     approvals and audit database, tokens (default ./${DEFAULT_DATA_DIR})
+  --data-dir <dir>     approvals and audit database, tokens (default $XDG_STATE_HOME/toolwire,
+                       else ~/.local/state/toolwire); never inside the workspace
   --store <url>        postgres://user[:password]@host[:port]/db: keep approvals, the audit log,
                        pending asks and events in PostgreSQL, shared by every server (replica)
                        using it (default: TOOLWIRE_DATABASE_URL, else SQLite in the data dir)
@@ -64,8 +84,12 @@ Options:
   --workspace <dir>    root every tool path resolves inside; paths leading out (.., absolute,
                        symlinks) are refused (default: the current directory)
   --mcp <name>=<command> [args]
-                       start an MCP server over stdio; its tools join the registry as
-                       <name>_<tool>; repeatable (the command is split on spaces, no shell)
+                       start an MCP server over stdio, sandboxed; its tools join the registry
+                       as <name>_<tool>; repeatable (the command is split on spaces, no shell)
+  --sandbox <on|off>   on (default): bash and MCP servers run in bubblewrap (root read-only,
+                       workspace writable, private /tmp, no network, no credentials) and refuse
+                       to run where it is missing; off: they run with the runtime's own rights
+                       (the banner, /health and every such tool part say so)
   --ask-timeout <s>    reject a permission request nobody answers within this many seconds
                        (default: wait until answered or the asker goes away)
   --client-rate <n>    execution requests a minute per client-side tools client (default 100)
@@ -77,12 +101,15 @@ Options:
   --help               show this help
 
 Credentials (bearer tokens; clients send Authorization: Bearer <token>):
+  --agent-token-file <file>, --user-token-file <file>
+                       read a role's token from a file (mode 0600 or stricter), the safest way
   TOOLWIRE_AGENT_TOKEN the agent's token: ask, report tool parts, run tool calls, watch the
                        sessions it names
   TOOLWIRE_USER_TOKEN  the user's token: reply, list, revoke approvals, read the audit log,
                        watch everything
                        Each falls back to <data-dir>/agent.token / user.token, generated (mode
-                       0600) and printed on first start.
+                       0600) and printed on first start. Tokens read from the environment are
+                       removed from it at once, so no process the runtime starts inherits them.
   TOOLWIRE_DATABASE_URL
                        the --store URL when --store is not given
   TOOLWIRE_TOKEN       alone: one credential holding both roles, for single-user setups (a
@@ -139,17 +166,18 @@ function parseSeconds(flag: string, seconds: string): number {
 }
 
 /** Parses `--flag value` / `--flag=value` arguments into frozen options. */
-export function parseServeOptions(argv: readonly string[], cwd: string = process.cwd(), env: { readonly TOOLWIRE_DATABASE_URL?: string | undefined } = {}): ServeOptions {
+export function parseServeOptions(argv: readonly string[], cwd: string = process.cwd(), env: { readonly TOOLWIRE_DATABASE_URL?: string | undefined } & StateEnv = {}): ServeOptions {
   const mcpServers: McpServerConfig[] = [];
   const tools: Record<string, number> = {};
   const mcpTimeouts: Record<string, number> = {};
-  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; configPath?: string; askTimeoutMs?: number; retentionMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string } = {
+  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; sandbox: "on" | "off"; configPath?: string; askTimeoutMs?: number; retentionMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string; agentTokenFile?: string; userTokenFile?: string } = {
     workspace: cwd,
     host: DEFAULT_HOST,
     grpcPort: DEFAULT_GRPC_PORT,
     httpPort: DEFAULT_HTTP_PORT,
-    dataDir: DEFAULT_DATA_DIR,
+    dataDir: defaultDataDir(env),
     help: false,
+    sandbox: "on",
   };
   const categories: Partial<Record<ToolCategory, number>> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -201,6 +229,18 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
       }
       case "--config":
         out.configPath = resolve(cwd, take());
+        break;
+      case "--sandbox": {
+        const value = take();
+        if (value !== "on" && value !== "off") throw new UsageError(`--sandbox expects on or off, got "${value}"`);
+        out.sandbox = value;
+        break;
+      }
+      case "--agent-token-file":
+        out.agentTokenFile = resolve(cwd, take());
+        break;
+      case "--user-token-file":
+        out.userTokenFile = resolve(cwd, take());
         break;
       case "--ask-timeout":
         out.askTimeoutMs = parseSeconds("--ask-timeout", take());

@@ -2,22 +2,32 @@ import { describe, expect, test } from "bun:test";
 import { DEFAULT_GRPC_PORT, DEFAULT_HTTP_PORT, parseServeOptions, SERVE_USAGE, TIMEOUT_CATEGORIES, UsageError } from "../../src/server/serve-options.ts";
 
 describe("serve options", () => {
-  test("defaults: 127.0.0.1, fixed ports, ./.toolwire", () => {
-    expect(parseServeOptions([], "/w")).toEqual({
+  test("defaults: 127.0.0.1, fixed ports, the data dir in the user's state directory (never the workspace), the sandbox on", () => {
+    expect(parseServeOptions([], "/w", { HOME: "/home/u" })).toEqual({
       host: "127.0.0.1",
       grpcPort: DEFAULT_GRPC_PORT,
       httpPort: DEFAULT_HTTP_PORT,
-      dataDir: "/w/.toolwire",
+      dataDir: "/home/u/.local/state/toolwire",
       timeouts: { categories: {} },
       workspace: "/w",
       mcpServers: [],
       help: false,
+      sandbox: "on",
     });
+    expect(parseServeOptions([], "/w", { HOME: "/home/u", XDG_STATE_HOME: "/state" }).dataDir).toBe("/state/toolwire");
+    // A relative XDG_STATE_HOME is invalid by the XDG spec and ignored.
+    expect(parseServeOptions([], "/w", { HOME: "/home/u", XDG_STATE_HOME: "rel" }).dataDir).toBe("/home/u/.local/state/toolwire");
+  });
+
+  test("--sandbox on|off and the token-file flags", () => {
+    const options = parseServeOptions(["--sandbox", "off", "--agent-token-file", "a.tok", "--user-token-file=/s/u.tok"], "/w");
+    expect(options).toMatchObject({ sandbox: "off", agentTokenFile: "/w/a.tok", userTokenFile: "/s/u.tok" });
+    expect(() => parseServeOptions(["--sandbox", "maybe"], "/w")).toThrow('--sandbox expects on or off, got "maybe"');
   });
 
   test("flags with separate or = values, and a leading --", () => {
     const options = parseServeOptions(["--", "--grpc-port", "0", "--http-port=8080", "--data-dir", "d", "--host=::1"], "/w");
-    expect(options).toEqual({ host: "::1", grpcPort: 0, httpPort: 8080, dataDir: "/w/d", timeouts: { categories: {} }, workspace: "/w", mcpServers: [], help: false });
+    expect(options).toEqual({ host: "::1", grpcPort: 0, httpPort: 8080, dataDir: "/w/d", timeouts: { categories: {} }, workspace: "/w", mcpServers: [], help: false, sandbox: "on" });
     expect(Object.isFrozen(options)).toBe(true);
   });
 

@@ -960,6 +960,90 @@ export interface RevokeApprovalResponse {
 }
 
 /**
+ * The permission config's `sandbox` block: how far the sandbox every tool process runs in (bash, MCP stdio servers) is widened. By default a tool sees the root read-only, writes only the session's workspace and a private /tmp, never sees the runtime's data dir, config, token files or the user's secrets, has no network and gets an allow-listed environment.
+ * Source: schema/permission/sandboxConfig.schema.json
+ */
+export interface SandboxConfig {
+  /** Paths (absolute, or starting with `~/`) added to the defaults. */
+  filesystem?:
+    | SandboxConfig_Filesystem
+    | undefined;
+  /** More environment variables passed in from the runtime's environment; names that look like credentials (TOOLWIRE_*, *TOKEN*, *SECRET*, *PASSWORD*, *_KEY, AWS_*, GH_*, GITHUB_*) are refused. */
+  env: string[];
+  /** Network per tool (`bash`, or an MCP server as `mcp:<name>`): `deny` (the default), `allow` (any public host), or a list of host patterns (`registry.npmjs.org`, `*.github.com`) reached through the runtime's proxy. Loopback and private addresses, and so the runtime's own ports, are never reachable. */
+  network: { [key: string]: SandboxConfig_NetworkValue };
+}
+
+export enum SandboxConfig_NetworkValueVariant1 {
+  /** NETWORK_VALUE_VARIANT_1_UNSPECIFIED - No value set; never valid in JSON. */
+  NETWORK_VALUE_VARIANT_1_UNSPECIFIED = 0,
+  /** NETWORK_VALUE_VARIANT_1_ALLOW - JSON "allow" */
+  NETWORK_VALUE_VARIANT_1_ALLOW = 1,
+  /** NETWORK_VALUE_VARIANT_1_DENY - JSON "deny" */
+  NETWORK_VALUE_VARIANT_1_DENY = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function sandboxConfig_NetworkValueVariant1FromJSON(object: any): SandboxConfig_NetworkValueVariant1 {
+  switch (object) {
+    case 0:
+    case "NETWORK_VALUE_VARIANT_1_UNSPECIFIED":
+      return SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_UNSPECIFIED;
+    case 1:
+    case "NETWORK_VALUE_VARIANT_1_ALLOW":
+      return SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_ALLOW;
+    case 2:
+    case "NETWORK_VALUE_VARIANT_1_DENY":
+      return SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_DENY;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return SandboxConfig_NetworkValueVariant1.UNRECOGNIZED;
+  }
+}
+
+export function sandboxConfig_NetworkValueVariant1ToJSON(object: SandboxConfig_NetworkValueVariant1): string {
+  switch (object) {
+    case SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_UNSPECIFIED:
+      return "NETWORK_VALUE_VARIANT_1_UNSPECIFIED";
+    case SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_ALLOW:
+      return "NETWORK_VALUE_VARIANT_1_ALLOW";
+    case SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_DENY:
+      return "NETWORK_VALUE_VARIANT_1_DENY";
+    case SandboxConfig_NetworkValueVariant1.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+export interface SandboxConfig_NetworkEntry {
+  key: string;
+  value?: SandboxConfig_NetworkValue | undefined;
+}
+
+/** Paths (absolute, or starting with `~/`) added to the defaults. */
+export interface SandboxConfig_Filesystem {
+  /** More directories tools may write (a build cache, say). */
+  writable: string[];
+  /** More paths tools may not see at all (masked: an empty directory or an empty file). */
+  hidden: string[];
+}
+
+/** The list alternative of the enclosing oneof (a oneof cannot hold a repeated field directly). */
+export interface SandboxConfig_NetworkValueList {
+  /** The items. */
+  values: string[];
+}
+
+/** Holds one variant of a union where a oneof cannot go (list items, map values). */
+export interface SandboxConfig_NetworkValue {
+  networkValue?: { $case: "networkValueVariant1"; value: SandboxConfig_NetworkValueVariant1 } | {
+    $case: "listValue";
+    value: SandboxConfig_NetworkValueList;
+  } | undefined;
+}
+
+/**
  * Request of `PermissionService.WatchPermissions`: subscribe to permission events.
  * Source: schema/permission/watchPermissionsRequest.schema.json
  */
@@ -4224,6 +4308,500 @@ export const RevokeApprovalResponse: MessageFns<RevokeApprovalResponse> = {
     message.approval = (object.approval !== undefined && object.approval !== null)
       ? Approval.fromPartial(object.approval)
       : undefined;
+    return message;
+  },
+};
+
+function createBaseSandboxConfig(): SandboxConfig {
+  return { filesystem: undefined, env: [], network: {} };
+}
+
+export const SandboxConfig: MessageFns<SandboxConfig> = {
+  encode(message: SandboxConfig, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.filesystem !== undefined) {
+      SandboxConfig_Filesystem.encode(message.filesystem, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.env) {
+      writer.uint32(18).string(v!);
+    }
+    globalThis.Object.entries(message.network).forEach(([key, value]: [string, SandboxConfig_NetworkValue]) => {
+      SandboxConfig_NetworkEntry.encode({ key: key as any, value }, writer.uint32(26).fork()).join();
+    });
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxConfig {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxConfig();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.filesystem = SandboxConfig_Filesystem.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.env.push(reader.string());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            const entry3 = SandboxConfig_NetworkEntry.decode(reader, reader.uint32());
+            if (entry3.value !== undefined) {
+              message.network[entry3.key] = entry3.value;
+            }
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxConfig {
+    return {
+      filesystem: isSet(object.filesystem) ? SandboxConfig_Filesystem.fromJSON(object.filesystem) : undefined,
+      env: globalThis.Array.isArray(object?.env) ? object.env.map((e: any) => globalThis.String(e)) : [],
+      network: isObject(object.network)
+        ? (globalThis.Object.entries(object.network) as [string, any][]).reduce(
+          (acc: { [key: string]: SandboxConfig_NetworkValue }, [key, value]: [string, any]) => {
+            globalThis.Object.defineProperty(acc, key, {
+              value: SandboxConfig_NetworkValue.fromJSON(value),
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
+            return acc;
+          },
+          {},
+        )
+        : {},
+    };
+  },
+
+  toJSON(message: SandboxConfig): unknown {
+    const obj: any = {};
+    if (message.filesystem !== undefined) {
+      obj.filesystem = SandboxConfig_Filesystem.toJSON(message.filesystem);
+    }
+    if (message.env?.length) {
+      obj.env = message.env;
+    }
+    if (message.network) {
+      const entries = globalThis.Object.entries(message.network) as [string, SandboxConfig_NetworkValue][];
+      if (entries.length > 0) {
+        obj.network = {};
+        entries.forEach(([k, v]) => {
+          obj.network[k] = SandboxConfig_NetworkValue.toJSON(v);
+        });
+      }
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxConfig>, I>>(base?: I): SandboxConfig {
+    return SandboxConfig.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxConfig>, I>>(object: I): SandboxConfig {
+    const message = createBaseSandboxConfig();
+    message.filesystem = (object.filesystem !== undefined && object.filesystem !== null)
+      ? SandboxConfig_Filesystem.fromPartial(object.filesystem)
+      : undefined;
+    message.env = object.env?.map((e) => e) || [];
+    message.network = (globalThis.Object.entries(object.network ?? {}) as [string, SandboxConfig_NetworkValue][])
+      .reduce(
+        (acc: { [key: string]: SandboxConfig_NetworkValue }, [key, value]: [string, SandboxConfig_NetworkValue]) => {
+          if (value !== undefined) {
+            acc[key] = SandboxConfig_NetworkValue.fromPartial(value);
+          }
+          return acc;
+        },
+        {},
+      );
+    return message;
+  },
+};
+
+function createBaseSandboxConfig_NetworkEntry(): SandboxConfig_NetworkEntry {
+  return { key: "", value: undefined };
+}
+
+export const SandboxConfig_NetworkEntry: MessageFns<SandboxConfig_NetworkEntry> = {
+  encode(message: SandboxConfig_NetworkEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== undefined) {
+      SandboxConfig_NetworkValue.encode(message.value, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxConfig_NetworkEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxConfig_NetworkEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = SandboxConfig_NetworkValue.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxConfig_NetworkEntry {
+    return {
+      key: isSet(object.key) ? globalThis.String(object.key) : "",
+      value: isSet(object.value) ? SandboxConfig_NetworkValue.fromJSON(object.value) : undefined,
+    };
+  },
+
+  toJSON(message: SandboxConfig_NetworkEntry): unknown {
+    const obj: any = {};
+    if (message.key !== "") {
+      obj.key = message.key;
+    }
+    if (message.value !== undefined) {
+      obj.value = SandboxConfig_NetworkValue.toJSON(message.value);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxConfig_NetworkEntry>, I>>(base?: I): SandboxConfig_NetworkEntry {
+    return SandboxConfig_NetworkEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxConfig_NetworkEntry>, I>>(object: I): SandboxConfig_NetworkEntry {
+    const message = createBaseSandboxConfig_NetworkEntry();
+    message.key = object.key ?? "";
+    message.value = (object.value !== undefined && object.value !== null)
+      ? SandboxConfig_NetworkValue.fromPartial(object.value)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSandboxConfig_Filesystem(): SandboxConfig_Filesystem {
+  return { writable: [], hidden: [] };
+}
+
+export const SandboxConfig_Filesystem: MessageFns<SandboxConfig_Filesystem> = {
+  encode(message: SandboxConfig_Filesystem, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.writable) {
+      writer.uint32(10).string(v!);
+    }
+    for (const v of message.hidden) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxConfig_Filesystem {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxConfig_Filesystem();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.writable.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.hidden.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxConfig_Filesystem {
+    return {
+      writable: globalThis.Array.isArray(object?.writable) ? object.writable.map((e: any) => globalThis.String(e)) : [],
+      hidden: globalThis.Array.isArray(object?.hidden) ? object.hidden.map((e: any) => globalThis.String(e)) : [],
+    };
+  },
+
+  toJSON(message: SandboxConfig_Filesystem): unknown {
+    const obj: any = {};
+    if (message.writable?.length) {
+      obj.writable = message.writable;
+    }
+    if (message.hidden?.length) {
+      obj.hidden = message.hidden;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxConfig_Filesystem>, I>>(base?: I): SandboxConfig_Filesystem {
+    return SandboxConfig_Filesystem.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxConfig_Filesystem>, I>>(object: I): SandboxConfig_Filesystem {
+    const message = createBaseSandboxConfig_Filesystem();
+    message.writable = object.writable?.map((e) => e) || [];
+    message.hidden = object.hidden?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseSandboxConfig_NetworkValueList(): SandboxConfig_NetworkValueList {
+  return { values: [] };
+}
+
+export const SandboxConfig_NetworkValueList: MessageFns<SandboxConfig_NetworkValueList> = {
+  encode(message: SandboxConfig_NetworkValueList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.values) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxConfig_NetworkValueList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxConfig_NetworkValueList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.values.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxConfig_NetworkValueList {
+    return {
+      values: globalThis.Array.isArray(object?.values) ? object.values.map((e: any) => globalThis.String(e)) : [],
+    };
+  },
+
+  toJSON(message: SandboxConfig_NetworkValueList): unknown {
+    const obj: any = {};
+    if (message.values?.length) {
+      obj.values = message.values;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxConfig_NetworkValueList>, I>>(base?: I): SandboxConfig_NetworkValueList {
+    return SandboxConfig_NetworkValueList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxConfig_NetworkValueList>, I>>(
+    object: I,
+  ): SandboxConfig_NetworkValueList {
+    const message = createBaseSandboxConfig_NetworkValueList();
+    message.values = object.values?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseSandboxConfig_NetworkValue(): SandboxConfig_NetworkValue {
+  return { networkValue: undefined };
+}
+
+export const SandboxConfig_NetworkValue: MessageFns<SandboxConfig_NetworkValue> = {
+  encode(message: SandboxConfig_NetworkValue, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    switch (message.networkValue?.$case) {
+      case "networkValueVariant1":
+        writer.uint32(8).int32(message.networkValue.value);
+        break;
+      case "listValue":
+        SandboxConfig_NetworkValueList.encode(message.networkValue.value, writer.uint32(18).fork()).join();
+        break;
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxConfig_NetworkValue {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxConfig_NetworkValue();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.networkValue = { $case: "networkValueVariant1", value: reader.int32() as any };
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.networkValue = {
+              $case: "listValue",
+              value: SandboxConfig_NetworkValueList.decode(reader, reader.uint32()),
+            };
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxConfig_NetworkValue {
+    return {
+      networkValue: isSet(object.networkValueVariant1)
+        ? {
+          $case: "networkValueVariant1",
+          value: sandboxConfig_NetworkValueVariant1FromJSON(object.networkValueVariant1),
+        }
+        : isSet(object.network_value_variant_1)
+        ? {
+          $case: "networkValueVariant1",
+          value: sandboxConfig_NetworkValueVariant1FromJSON(object.network_value_variant_1),
+        }
+        : isSet(object.listValue)
+        ? { $case: "listValue", value: SandboxConfig_NetworkValueList.fromJSON(object.listValue) }
+        : isSet(object.list_value)
+        ? { $case: "listValue", value: SandboxConfig_NetworkValueList.fromJSON(object.list_value) }
+        : undefined,
+    };
+  },
+
+  toJSON(message: SandboxConfig_NetworkValue): unknown {
+    const obj: any = {};
+    if (message.networkValue?.$case === "networkValueVariant1") {
+      obj.networkValueVariant1 = sandboxConfig_NetworkValueVariant1ToJSON(message.networkValue.value);
+    } else if (message.networkValue?.$case === "listValue") {
+      obj.listValue = SandboxConfig_NetworkValueList.toJSON(message.networkValue.value);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxConfig_NetworkValue>, I>>(base?: I): SandboxConfig_NetworkValue {
+    return SandboxConfig_NetworkValue.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxConfig_NetworkValue>, I>>(object: I): SandboxConfig_NetworkValue {
+    const message = createBaseSandboxConfig_NetworkValue();
+    switch (object.networkValue?.$case) {
+      case "networkValueVariant1": {
+        if (object.networkValue?.value !== undefined && object.networkValue?.value !== null) {
+          message.networkValue = { $case: "networkValueVariant1", value: object.networkValue.value };
+        }
+        break;
+      }
+      case "listValue": {
+        if (object.networkValue?.value !== undefined && object.networkValue?.value !== null) {
+          message.networkValue = {
+            $case: "listValue",
+            value: SandboxConfig_NetworkValueList.fromPartial(object.networkValue.value),
+          };
+        }
+        break;
+      }
+    }
     return message;
   },
 };
