@@ -19,8 +19,9 @@ export interface ServerProcess {
 }
 
 /** Starts the server (ports 0 = picked by the OS, so parallel runs never collide) and waits until it listens. */
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 15_000, args: readonly string[] = []): Promise<ServerProcess> {
-  const proc = Bun.spawn(["bun", SERVE, "--host", "127.0.0.1", "--grpc-port", "0", "--http-port", "0", "--data-dir", dataDir, ...args], {
+export async function spawnServer(dataDir: string | undefined, env: Record<string, string> = {}, timeoutMs = 15_000, args: readonly string[] = [], cwd?: string): Promise<ServerProcess> {
+  const proc = Bun.spawn(["bun", SERVE, "--host", "127.0.0.1", "--grpc-port", "0", "--http-port", "0", ...(dataDir !== undefined ? ["--data-dir", dataDir] : []), ...args], {
+    ...(cwd ? { cwd } : {}),
     stdin: "ignore",
     stdout: "pipe",
     stderr: "pipe",

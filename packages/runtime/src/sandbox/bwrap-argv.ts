@@ -32,11 +32,18 @@ const within = (root: string, path: string): boolean => {
 export function bwrapArgv(spec: BwrapSpec): string[] {
   const args = [spec.bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--dir", spec.home];
   const binds = [spec.workspace, ...spec.writable];
-  for (const path of binds) args.push("--bind", path, path);
   // A path under /tmp that no bind brings back is already invisible (the private /tmp).
   const visible = (path: string) => !within("/tmp", path) || binds.some((b) => within(b, path));
-  for (const { path, directory } of spec.hidden) {
-    if (!visible(path)) continue;
+  // A path inside another masked directory is already hidden (and cannot be bound onto a read-only tmpfs).
+  const hidden = spec.hidden.filter((h) => visible(h.path) && !spec.hidden.some((o) => o.directory && o.path !== h.path && within(o.path, h.path)));
+  // A masked directory above a bind (a data dir holding the workspace) is masked first, so the
+  // bind brings back only the workspace; it turns read-only once the binds are in.
+  const above = hidden.filter((h) => h.directory && binds.some((b) => b !== h.path && within(h.path, b)));
+  for (const { path } of above) args.push("--tmpfs", path);
+  for (const path of binds) args.push("--bind", path, path);
+  for (const { path } of above) args.push("--remount-ro", path);
+  for (const { path, directory } of hidden) {
+    if (above.some((a) => a.path === path)) continue;
     if (directory) args.push("--tmpfs", path, "--remount-ro", path);
     else args.push("--ro-bind", "/dev/null", path);
   }

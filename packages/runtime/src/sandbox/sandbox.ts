@@ -96,7 +96,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const hiddenFor = (workspace: string) => {
     let hidden = hiddenByWorkspace.get(workspace);
     if (!hidden) {
-      hidden = realEntries([...defaultHiddenPaths(home, workspace), ...extraHidden]).filter((e) => e.path !== workspace && !workspace.startsWith(`${e.path}/`));
+      // A masked directory above the workspace stays masked; bwrapArgv brings the workspace back inside it.
+      hidden = realEntries([...defaultHiddenPaths(home, workspace), ...extraHidden]).filter((e) => e.path !== workspace);
       if (hiddenByWorkspace.size >= 256) hiddenByWorkspace.clear();
       hiddenByWorkspace.set(workspace, hidden);
     }

@@ -21,9 +21,9 @@ export function checkStateOutsideWorkspace(workspace: string, entries: readonly 
   const root = realpathOfNearest(workspace);
   for (const entry of entries) {
     const real = realpathOfNearest(entry.path);
-    if (isWithin(root, real) || isWithin(real, root)) {
-      const how = isWithin(root, real) ? "is inside" : "contains";
-      throw new StateLocationError(`the ${entry.what} ${entry.path} ${how} the workspace ${root}: tools could read the tokens and rewrite the rules there. Move it with ${entry.flag} (or give another --workspace)`);
+    // A data dir above the workspace is fine: the sandbox masks it and brings back only the workspace.
+    if (isWithin(root, real)) {
+      throw new StateLocationError(`the ${entry.what} ${entry.path} is inside the workspace ${root}: tools could read the tokens and rewrite the rules there. Move it with ${entry.flag} (or give another --workspace)`);
     }
   }
 }
