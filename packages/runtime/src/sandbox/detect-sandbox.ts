@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 /** What runs tool processes here: bubblewrap, nothing (refused), or nothing by the user's choice. */
 export type SandboxSupport =
@@ -17,7 +18,7 @@ export const INSTALL_HINT = `apt-get install ${SANDBOX_PACKAGE}`;
  */
 export function detectSandbox(mode: "auto" | "off", bwrapPath: string | undefined = Bun.which("bwrap") ?? undefined): SandboxSupport {
   if (mode === "off") return { kind: "off" };
-  if (!bwrapPath) return { kind: "unavailable", reason: `bwrap not found on PATH (Debian/Ubuntu: ${INSTALL_HINT})` };
+  if (!bwrapPath || !existsSync(bwrapPath)) return { kind: "unavailable", reason: `bwrap (package ${SANDBOX_PACKAGE}) not found${bwrapPath ? ` at ${bwrapPath}` : " on PATH"} (Debian/Ubuntu: ${INSTALL_HINT})` };
   const probe = spawnSync(bwrapPath, ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--clearenv", "--", "true"], { encoding: "utf8", timeout: 10_000 });
   if (probe.error || probe.status !== 0) {
     const why = probe.error?.message ?? (probe.stderr.trim() || `exit ${probe.status}`);
