@@ -24,6 +24,7 @@ const external: [string, string][] = [
   [join(ROOT, "packages/runtime/bench/bench-servers.ts"), "benchServers"],
   [join(ROOT, "packages/runtime/bench/bench-runtime.ts"), "benchRuntime"],
   [join(ROOT, "packages/runtime/bench/bench-tool-engine.ts"), "benchToolEngine"],
+  [join(ROOT, "packages/runtime/bench/bench-sandbox.ts"), "benchSandbox"],
   [join(ROOT, "packages/client/bench/bench-client-tools.ts"), "benchClientTools"],
   [join(ROOT, "packages/runtime/bench/bench-replicas.ts"), "benchReplicas"],
 ];
