@@ -2,7 +2,6 @@
 import type { PermissionConfig } from "../types/permissionConfig.js";
 import { type GuardIssue, type GuardResult, appendPath, closestBranch, rejected } from "./_guards.js";
 import { permissionActionGuard } from "./permissionAction.js";
-import { sandboxConfigGuard } from "./sandboxConfig.js";
 
 function $check1(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -24,24 +23,14 @@ export function permissionConfigGuard(x: any, e: GuardIssue[] | undefined): bool
   let ok = true;
   if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
   else {
-    const v1 = x.sandbox;
-    if (v1 !== undefined) {
-      const s2 = e === undefined ? 0 : e.length;
-      if (!sandboxConfigGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "sandbox"); }
-    }
-    for (const k3 in x) {
-      switch (k3) {
-        case "sandbox":
-          break;
-        default:
-          {
-            const v5 = x[k3];
-            if (!(permissionActionGuard(v5, undefined) || $check1(v5, undefined))) {
-              if (e === undefined) return false;
-              ok = false;
-              { const s6 = e.length; closestBranch([permissionActionGuard, $check1], v5, e); appendPath(e, s6, k3); }
-            }
-          }
+    for (const k1 in x) {
+      {
+        const v3 = x[k1];
+        if (!(permissionActionGuard(v3, undefined) || $check1(v3, undefined))) {
+          if (e === undefined) return false;
+          ok = false;
+          { const s4 = e.length; closestBranch([permissionActionGuard, $check1], v3, e); appendPath(e, s4, k1); }
+        }
       }
     }
   }

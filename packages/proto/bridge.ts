@@ -4784,10 +4784,10 @@ const plan: ConversionPlan = {
         "u": {
           "variants": [
             {
-              "case": "networkValueVariant1",
+              "case": "networkValueSandboxNetworkAccess",
               "c": {
                 "k": "enum",
-                "e": "opencode.permission.v1.SandboxConfig.NetworkValueVariant1"
+                "e": "opencode.permission.v1.SandboxConfig.NetworkValueSandboxNetworkAccess"
               }
             },
             {
@@ -6626,7 +6626,7 @@ const plan: ConversionPlan = {
       "always": 2,
       "reject": 3
     },
-    "opencode.permission.v1.SandboxConfig.NetworkValueVariant1": {
+    "opencode.permission.v1.SandboxConfig.NetworkValueSandboxNetworkAccess": {
       "allow": 1,
       "deny": 2
     },

@@ -1,7 +1,7 @@
 // Code generated from schema/permission/sandboxConfig.schema.json. DO NOT EDIT.
 
 /**
- * The permission config's `sandbox` block: how far the sandbox every tool process runs in (bash, MCP stdio servers) is widened. By default a tool sees the root read-only, writes only the session's workspace and a private /tmp, never sees the runtime's data dir, config, token files or the user's secrets, has no network and gets an allow-listed environment.
+ * The sandbox config (`--sandbox-config FILE`, default `<data-dir>/sandbox.json`), a file of its own beside the permission rules (which stay OpenCode's `permission` block): how far the sandbox every tool process runs in (bash, MCP stdio servers) is widened. By default a tool sees the root read-only, writes only the session's workspace and a private /tmp, never sees the runtime's data dir, config, token files or the user's secrets, has no network and gets an allow-listed environment.
  */
 export interface SandboxConfig {
   /**
@@ -25,6 +25,9 @@ export interface SandboxConfig {
    * Network per tool (`bash`, or an MCP server as `mcp:<name>`): `deny` (the default), `allow` (any public host), or a list of host patterns (`registry.npmjs.org`, `*.github.com`) reached through the runtime's proxy. Loopback and private addresses, and so the runtime's own ports, are never reachable.
    */
   network?: {
+    /**
+     * `allow`, `deny`, or the host patterns this tool may reach.
+     */
     [k: string]: "allow" | "deny" | string[];
   };
 }

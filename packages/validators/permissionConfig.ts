@@ -2,17 +2,13 @@
 import { z } from "zod";
 import { closestBranch } from "./_toolwire.js";
 import { permissionActionSchema } from "./permissionAction.js";
-import { sandboxConfigSchema } from "./sandboxConfig.js";
 
 /**
  * PermissionConfig
  *
- * The permission rules `bun run serve` reads (`--config FILE`, default `<data-dir>/permission.json`): OpenCode's `permission` block. Each key is a permission; its value is an action for every pattern, or an object of wildcard pattern → action, in order (the last matching rule wins, and a configured `deny` is final). The one reserved key, `sandbox`, widens the sandbox tool processes run in.
+ * The permission rules `bun run serve` reads (`--config FILE`, default `<data-dir>/permission.json`): OpenCode's `permission` block. Each key is a permission; its value is an action for every pattern, or an object of wildcard pattern → action, in order (the last matching rule wins, and a configured `deny` is final).
  */
-export const permissionConfigSchema = z.object({
-  /** How far the sandbox of tool processes is widened (see sandboxConfig). */
-  sandbox: sandboxConfigSchema.optional(),
-}).catchall(z.union([permissionActionSchema, z.record(z.string(), permissionActionSchema)], { error: closestBranch }));
+export const permissionConfigSchema = z.record(z.string(), z.union([permissionActionSchema, z.record(z.string(), permissionActionSchema)], { error: closestBranch }));
 
 /** PermissionConfig, inferred from {@link permissionConfigSchema}. */
 export type PermissionConfig = z.infer<typeof permissionConfigSchema>;

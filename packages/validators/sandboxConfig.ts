@@ -5,7 +5,7 @@ import { closestBranch, stringLength } from "./_toolwire.js";
 /**
  * SandboxConfig
  *
- * The permission config's `sandbox` block: how far the sandbox every tool process runs in (bash, MCP stdio servers) is widened. By default a tool sees the root read-only, writes only the session's workspace and a private /tmp, never sees the runtime's data dir, config, token files or the user's secrets, has no network and gets an allow-listed environment.
+ * The sandbox config (`--sandbox-config FILE`, default `<data-dir>/sandbox.json`), a file of its own beside the permission rules (which stay OpenCode's `permission` block): how far the sandbox every tool process runs in (bash, MCP stdio servers) is widened. By default a tool sees the root read-only, writes only the session's workspace and a private /tmp, never sees the runtime's data dir, config, token files or the user's secrets, has no network and gets an allow-listed environment.
  */
 export const sandboxConfigSchema = z.strictObject({
   /** Paths (absolute, or starting with `~/`) added to the defaults. */

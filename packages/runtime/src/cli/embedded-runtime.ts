@@ -1,6 +1,7 @@
 import { PermissionConfigError } from "../permission/load-permission-config.ts";
 import { CredentialConfigError, takeCredentialEnv } from "../server/credentials.ts";
 import { StateLocationError } from "../server/state-location.ts";
+import { SandboxConfigError } from "../sandbox/load-sandbox-config.ts";
 import { type RuntimeServer, startRuntimeServer } from "../server/runtime-server.ts";
 import { parseServeOptions, type ServeOptions } from "../server/serve-options.ts";
 
@@ -15,7 +16,7 @@ export async function startEmbeddedRuntime(options: ServeOptions, command: strin
     // The tokens leave the environment before anything is spawned.
     return await startRuntimeServer({ ...options, env: takeCredentialEnv(), log });
   } catch (error) {
-    if (!(error instanceof PermissionConfigError || error instanceof CredentialConfigError || error instanceof StateLocationError)) throw error;
+    if (!(error instanceof PermissionConfigError || error instanceof CredentialConfigError || error instanceof StateLocationError || error instanceof SandboxConfigError)) throw error;
     console.error(`toolwire ${command}: ${error.message}`);
     return 2;
   }

@@ -3,6 +3,7 @@
 import { PermissionConfigError } from "../permission/load-permission-config.ts";
 import { CredentialConfigError, takeCredentialEnv } from "../server/credentials.ts";
 import { StateLocationError } from "../server/state-location.ts";
+import { SandboxConfigError } from "../sandbox/load-sandbox-config.ts";
 import { startRuntimeServer } from "../server/runtime-server.ts";
 import { parseServeOptions, SERVE_USAGE, UsageError } from "../server/serve-options.ts";
 
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   try {
     server = await startRuntimeServer({ ...options, env: credentialEnv });
   } catch (error) {
-    if (error instanceof PermissionConfigError || error instanceof CredentialConfigError || error instanceof StateLocationError) {
+    if (error instanceof PermissionConfigError || error instanceof CredentialConfigError || error instanceof StateLocationError || error instanceof SandboxConfigError) {
       console.error(`toolwire serve: ${error.message}`);
       return 2;
     }

@@ -1,15 +1,11 @@
 import { homedir } from "node:os";
 import { permissionActionSchema, type PermissionAction } from "@generated/validators/permissionAction";
 import type { PermissionRule } from "@generated/validators/permissionRule";
-import type { SandboxConfig } from "@generated/validators/sandboxConfig";
 import { InvalidArgumentError } from "../errors/runtime-error.ts";
 import { expandHome } from "./home-expansion.ts";
 
-/** The config's one key that is not a permission: the sandbox's widening (schema `sandboxConfig`). */
-export const SANDBOX_KEY = "sandbox";
-
-/** OpenCode's permission config: `{ edit: "ask", bash: { "git *": "allow", "rm *": "deny" } }` (schema `permissionConfig`), plus `sandbox`. */
-export type PermissionConfig = Readonly<Record<string, PermissionAction | Readonly<Record<string, PermissionAction>> | SandboxConfig>> & { readonly sandbox?: SandboxConfig };
+/** OpenCode's permission config: `{ edit: "ask", bash: { "git *": "allow", "rm *": "deny" } }` (schema `permissionConfig`). */
+export type PermissionConfig = Readonly<Record<string, PermissionAction | Readonly<Record<string, PermissionAction>>>>;
 
 function action(value: unknown, where: string): PermissionAction {
   const parsed = permissionActionSchema.safeParse(value);
@@ -26,7 +22,6 @@ function action(value: unknown, where: string): PermissionAction {
 export function rulesFromConfig(config: PermissionConfig, home: string = homedir()): PermissionRule[] {
   const ruleset: PermissionRule[] = [];
   for (const [permission, value] of Object.entries(config)) {
-    if (permission === SANDBOX_KEY) continue;
     if (typeof value === "string") {
       ruleset.push({ permission, pattern: "*", action: action(value, permission) });
       continue;

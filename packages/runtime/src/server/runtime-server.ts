@@ -12,8 +12,7 @@ import { createToolEngine, type ToolEngine } from "../tools/tool-engine.ts";
 import { DEFAULT_RISK_LEVELS } from "../permission/risk-levels.ts";
 import { type CredentialEnv, type CredentialFiles, type Credentials, resolveCredentials } from "./credentials.ts";
 import { checkStateOutsideWorkspace, type StateEntry } from "./state-location.ts";
-import { checkSandboxConfig } from "../sandbox/sandbox.ts";
-import { PermissionConfigError } from "../permission/load-permission-config.ts";
+import { loadSandboxConfig } from "../sandbox/load-sandbox-config.ts";
 import { type GrpcConnectionLimits, startGrpcServer } from "./grpc-server.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createClientToolsWebSocket } from "./client-tools-websocket.ts";
@@ -40,6 +39,8 @@ export interface RuntimeServerOptions {
   readonly userTokenFile?: string;
   /** `off` runs bash and MCP servers unsandboxed; default `on` (bubblewrap, refused where missing). */
   readonly sandbox?: "on" | "off";
+  /** `--sandbox-config FILE`: how far the sandbox is widened; absent means `<dataDir>/sandbox.json` when it exists. */
+  readonly sandboxConfigPath?: string;
   /** Project rules; when absent they are read from `configPath` (default `<dataDir>/permission.json`, if present). */
   readonly permissionConfig?: PermissionConfig;
   /** A config file named by the user (`--config`): it must exist. */
@@ -82,10 +83,12 @@ export interface RuntimeServer {
 export async function startRuntimeServer(options: RuntimeServerOptions): Promise<RuntimeServer> {
   const log = options.log ?? ((message: string) => console.error(message));
   const configPath = options.configPath ?? join(options.dataDir, "permission.json");
+  const sandboxConfigPath = options.sandboxConfigPath ?? join(options.dataDir, "sandbox.json");
   const files: CredentialFiles = { agent: options.agentTokenFile, user: options.userTokenFile };
   const state: StateEntry[] = [
     { what: "data dir", path: options.dataDir, flag: "--data-dir" },
     { what: "permission config", path: configPath, flag: "--config" },
+    { what: "sandbox config", path: sandboxConfigPath, flag: "--sandbox-config" },
     ...(files.agent ? [{ what: "agent token file", path: files.agent, flag: "--agent-token-file" }] : []),
     ...(files.user ? [{ what: "user token file", path: files.user, flag: "--user-token-file" }] : []),
   ];
@@ -95,11 +98,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const credentials = resolveCredentials(options.dataDir, options.env ?? {}, files);
   const config = options.permissionConfig ?? loadPermissionConfig(configPath, options.configPath !== undefined);
-  try {
-    if (config.sandbox) checkSandboxConfig(config.sandbox, `${configPath}#/sandbox`);
-  } catch (error) {
-    throw new PermissionConfigError((error as Error).message);
-  }
+  const sandboxConfig = loadSandboxConfig(sandboxConfigPath, options.sandboxConfigPath !== undefined);
   const protectedPaths = state.map((entry) => entry.path);
   const backend = await openPermissionBackend({
     dataDir: options.dataDir,
@@ -131,7 +130,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
-    sandbox: { mode: options.sandbox === "off" ? "off" : "auto", protectedPaths, ...(config.sandbox ? { config: config.sandbox } : {}) },
+    sandbox: { mode: options.sandbox === "off" ? "off" : "auto", protectedPaths, config: sandboxConfig },
     log,
   });
   const limits = options.limits ?? DEFAULT_BODY_LIMITS;

@@ -29,6 +29,8 @@ export interface ServeOptions {
   readonly mcpServers: readonly McpServerConfig[];
   /** `--sandbox on|off`: `off` runs bash and MCP servers unsandboxed (every surface then says so). */
   readonly sandbox: "on" | "off";
+  /** `--sandbox-config FILE`: the sandbox's widening; absent means `<data-dir>/sandbox.json` when it exists. */
+  readonly sandboxConfigPath?: string;
   /** `--agent-token-file`, `--user-token-file`: the role tokens read from files (mode 0600 or stricter). */
   readonly agentTokenFile?: string;
   readonly userTokenFile?: string;
@@ -90,6 +92,10 @@ Options:
                        workspace writable, private /tmp, no network, no credentials) and refuse
                        to run where it is missing; off: they run with the runtime's own rights
                        (the banner, /health and every such tool part say so)
+  --sandbox-config <file>
+                       widen the sandbox (schema/permission/sandboxConfig.schema.json), e.g.
+                       {"filesystem": {"writable": ["~/.cache/bun"]}, "env": ["GOPATH"]}
+                       (default <data-dir>/sandbox.json when it exists)
   --ask-timeout <s>    reject a permission request nobody answers within this many seconds
                        (default: wait until answered or the asker goes away)
   --client-rate <n>    execution requests a minute per client-side tools client (default 100)
@@ -170,7 +176,7 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
   const mcpServers: McpServerConfig[] = [];
   const tools: Record<string, number> = {};
   const mcpTimeouts: Record<string, number> = {};
-  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; sandbox: "on" | "off"; configPath?: string; askTimeoutMs?: number; retentionMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string; agentTokenFile?: string; userTokenFile?: string } = {
+  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; sandbox: "on" | "off"; configPath?: string; askTimeoutMs?: number; retentionMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string; agentTokenFile?: string; userTokenFile?: string; sandboxConfigPath?: string } = {
     workspace: cwd,
     host: DEFAULT_HOST,
     grpcPort: DEFAULT_GRPC_PORT,
@@ -236,6 +242,9 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
         out.sandbox = value;
         break;
       }
+      case "--sandbox-config":
+        out.sandboxConfigPath = resolve(cwd, take());
+        break;
       case "--agent-token-file":
         out.agentTokenFile = resolve(cwd, take());
         break;

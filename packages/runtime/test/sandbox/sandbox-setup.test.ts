@@ -140,7 +140,7 @@ describe("the runtime's state stays out of every workspace", () => {
   });
 });
 
-describe.if(hasBwrap)("the config's sandbox block", () => {
+describe.if(hasBwrap)("the sandbox config", () => {
   test("writable and hidden paths, passed variables; a credential variable is refused at startup naming the pointer", async () => {
     const extra = fresh("cache");
     const secretDir = fresh("private");
@@ -156,10 +156,14 @@ describe.if(hasBwrap)("the config's sandbox block", () => {
       await h.close();
     }
     const data = fresh("data-env");
-    writeFileSync(join(data, "permission.json"), JSON.stringify({ bash: "allow", sandbox: { env: ["GITHUB_TOKEN"] } }));
+    writeFileSync(join(data, "sandbox.json"), JSON.stringify({ env: ["GITHUB_TOKEN"] }));
     const message = await refusal(data, ["--workspace", fresh("ws-env")]);
-    expect(message).toContain("permission.json#/sandbox/env/0");
+    expect(message).toContain("sandbox.json#/env/0");
     expect(message).toContain("credentials never enter a sandbox");
+    // Checked against its schema, errors at their pointer; a named file must exist.
+    writeFileSync(join(data, "sandbox.json"), JSON.stringify({ filesystem: { writable: "~/.cache" } }));
+    expect(await refusal(data, ["--workspace", fresh("ws-env2")])).toContain("sandbox.json#/filesystem/writable");
+    expect(await refusal(fresh("data-env3"), ["--workspace", fresh("ws-env3"), "--sandbox-config", join(root, "nope.json")])).toContain("nope.json: no such file");
   });
 });
 

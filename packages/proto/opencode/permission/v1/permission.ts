@@ -960,7 +960,7 @@ export interface RevokeApprovalResponse {
 }
 
 /**
- * The permission config's `sandbox` block: how far the sandbox every tool process runs in (bash, MCP stdio servers) is widened. By default a tool sees the root read-only, writes only the session's workspace and a private /tmp, never sees the runtime's data dir, config, token files or the user's secrets, has no network and gets an allow-listed environment.
+ * The sandbox config (`--sandbox-config FILE`, default `<data-dir>/sandbox.json`), a file of its own beside the permission rules (which stay OpenCode's `permission` block): how far the sandbox every tool process runs in (bash, MCP stdio servers) is widened. By default a tool sees the root read-only, writes only the session's workspace and a private /tmp, never sees the runtime's data dir, config, token files or the user's secrets, has no network and gets an allow-listed environment.
  * Source: schema/permission/sandboxConfig.schema.json
  */
 export interface SandboxConfig {
@@ -974,43 +974,48 @@ export interface SandboxConfig {
   network: { [key: string]: SandboxConfig_NetworkValue };
 }
 
-export enum SandboxConfig_NetworkValueVariant1 {
-  /** NETWORK_VALUE_VARIANT_1_UNSPECIFIED - No value set; never valid in JSON. */
-  NETWORK_VALUE_VARIANT_1_UNSPECIFIED = 0,
-  /** NETWORK_VALUE_VARIANT_1_ALLOW - JSON "allow" */
-  NETWORK_VALUE_VARIANT_1_ALLOW = 1,
-  /** NETWORK_VALUE_VARIANT_1_DENY - JSON "deny" */
-  NETWORK_VALUE_VARIANT_1_DENY = 2,
+/** Every public host, or none. */
+export enum SandboxConfig_NetworkValueSandboxNetworkAccess {
+  /** NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_UNSPECIFIED - No value set; never valid in JSON. */
+  NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_UNSPECIFIED = 0,
+  /** NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_ALLOW - JSON "allow" */
+  NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_ALLOW = 1,
+  /** NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_DENY - JSON "deny" */
+  NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_DENY = 2,
   UNRECOGNIZED = -1,
 }
 
-export function sandboxConfig_NetworkValueVariant1FromJSON(object: any): SandboxConfig_NetworkValueVariant1 {
+export function sandboxConfig_NetworkValueSandboxNetworkAccessFromJSON(
+  object: any,
+): SandboxConfig_NetworkValueSandboxNetworkAccess {
   switch (object) {
     case 0:
-    case "NETWORK_VALUE_VARIANT_1_UNSPECIFIED":
-      return SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_UNSPECIFIED;
+    case "NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_UNSPECIFIED":
+      return SandboxConfig_NetworkValueSandboxNetworkAccess.NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_UNSPECIFIED;
     case 1:
-    case "NETWORK_VALUE_VARIANT_1_ALLOW":
-      return SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_ALLOW;
+    case "NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_ALLOW":
+      return SandboxConfig_NetworkValueSandboxNetworkAccess.NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_ALLOW;
     case 2:
-    case "NETWORK_VALUE_VARIANT_1_DENY":
-      return SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_DENY;
+    case "NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_DENY":
+      return SandboxConfig_NetworkValueSandboxNetworkAccess.NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_DENY;
     case -1:
     case "UNRECOGNIZED":
     default:
-      return SandboxConfig_NetworkValueVariant1.UNRECOGNIZED;
+      return SandboxConfig_NetworkValueSandboxNetworkAccess.UNRECOGNIZED;
   }
 }
 
-export function sandboxConfig_NetworkValueVariant1ToJSON(object: SandboxConfig_NetworkValueVariant1): string {
+export function sandboxConfig_NetworkValueSandboxNetworkAccessToJSON(
+  object: SandboxConfig_NetworkValueSandboxNetworkAccess,
+): string {
   switch (object) {
-    case SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_UNSPECIFIED:
-      return "NETWORK_VALUE_VARIANT_1_UNSPECIFIED";
-    case SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_ALLOW:
-      return "NETWORK_VALUE_VARIANT_1_ALLOW";
-    case SandboxConfig_NetworkValueVariant1.NETWORK_VALUE_VARIANT_1_DENY:
-      return "NETWORK_VALUE_VARIANT_1_DENY";
-    case SandboxConfig_NetworkValueVariant1.UNRECOGNIZED:
+    case SandboxConfig_NetworkValueSandboxNetworkAccess.NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_UNSPECIFIED:
+      return "NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_UNSPECIFIED";
+    case SandboxConfig_NetworkValueSandboxNetworkAccess.NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_ALLOW:
+      return "NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_ALLOW";
+    case SandboxConfig_NetworkValueSandboxNetworkAccess.NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_DENY:
+      return "NETWORK_VALUE_SANDBOX_NETWORK_ACCESS_DENY";
+    case SandboxConfig_NetworkValueSandboxNetworkAccess.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
   }
@@ -1037,10 +1042,10 @@ export interface SandboxConfig_NetworkValueList {
 
 /** Holds one variant of a union where a oneof cannot go (list items, map values). */
 export interface SandboxConfig_NetworkValue {
-  networkValue?: { $case: "networkValueVariant1"; value: SandboxConfig_NetworkValueVariant1 } | {
-    $case: "listValue";
-    value: SandboxConfig_NetworkValueList;
-  } | undefined;
+  networkValue?:
+    | { $case: "networkValueSandboxNetworkAccess"; value: SandboxConfig_NetworkValueSandboxNetworkAccess }
+    | { $case: "listValue"; value: SandboxConfig_NetworkValueList }
+    | undefined;
 }
 
 /**
@@ -4696,7 +4701,7 @@ function createBaseSandboxConfig_NetworkValue(): SandboxConfig_NetworkValue {
 export const SandboxConfig_NetworkValue: MessageFns<SandboxConfig_NetworkValue> = {
   encode(message: SandboxConfig_NetworkValue, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     switch (message.networkValue?.$case) {
-      case "networkValueVariant1":
+      case "networkValueSandboxNetworkAccess":
         writer.uint32(8).int32(message.networkValue.value);
         break;
       case "listValue":
@@ -4724,7 +4729,7 @@ export const SandboxConfig_NetworkValue: MessageFns<SandboxConfig_NetworkValue> 
               break;
             }
 
-            message.networkValue = { $case: "networkValueVariant1", value: reader.int32() as any };
+            message.networkValue = { $case: "networkValueSandboxNetworkAccess", value: reader.int32() as any };
             continue;
           }
           case 2: {
@@ -4752,15 +4757,15 @@ export const SandboxConfig_NetworkValue: MessageFns<SandboxConfig_NetworkValue> 
 
   fromJSON(object: any): SandboxConfig_NetworkValue {
     return {
-      networkValue: isSet(object.networkValueVariant1)
+      networkValue: isSet(object.networkValueSandboxNetworkAccess)
         ? {
-          $case: "networkValueVariant1",
-          value: sandboxConfig_NetworkValueVariant1FromJSON(object.networkValueVariant1),
+          $case: "networkValueSandboxNetworkAccess",
+          value: sandboxConfig_NetworkValueSandboxNetworkAccessFromJSON(object.networkValueSandboxNetworkAccess),
         }
-        : isSet(object.network_value_variant_1)
+        : isSet(object.network_value_sandbox_network_access)
         ? {
-          $case: "networkValueVariant1",
-          value: sandboxConfig_NetworkValueVariant1FromJSON(object.network_value_variant_1),
+          $case: "networkValueSandboxNetworkAccess",
+          value: sandboxConfig_NetworkValueSandboxNetworkAccessFromJSON(object.network_value_sandbox_network_access),
         }
         : isSet(object.listValue)
         ? { $case: "listValue", value: SandboxConfig_NetworkValueList.fromJSON(object.listValue) }
@@ -4772,8 +4777,10 @@ export const SandboxConfig_NetworkValue: MessageFns<SandboxConfig_NetworkValue> 
 
   toJSON(message: SandboxConfig_NetworkValue): unknown {
     const obj: any = {};
-    if (message.networkValue?.$case === "networkValueVariant1") {
-      obj.networkValueVariant1 = sandboxConfig_NetworkValueVariant1ToJSON(message.networkValue.value);
+    if (message.networkValue?.$case === "networkValueSandboxNetworkAccess") {
+      obj.networkValueSandboxNetworkAccess = sandboxConfig_NetworkValueSandboxNetworkAccessToJSON(
+        message.networkValue.value,
+      );
     } else if (message.networkValue?.$case === "listValue") {
       obj.listValue = SandboxConfig_NetworkValueList.toJSON(message.networkValue.value);
     }
@@ -4786,9 +4793,9 @@ export const SandboxConfig_NetworkValue: MessageFns<SandboxConfig_NetworkValue> 
   fromPartial<I extends Exact<DeepPartial<SandboxConfig_NetworkValue>, I>>(object: I): SandboxConfig_NetworkValue {
     const message = createBaseSandboxConfig_NetworkValue();
     switch (object.networkValue?.$case) {
-      case "networkValueVariant1": {
+      case "networkValueSandboxNetworkAccess": {
         if (object.networkValue?.value !== undefined && object.networkValue?.value !== null) {
-          message.networkValue = { $case: "networkValueVariant1", value: object.networkValue.value };
+          message.networkValue = { $case: "networkValueSandboxNetworkAccess", value: object.networkValue.value };
         }
         break;
       }

@@ -269,8 +269,8 @@ export function fromEnumPermissionReply(n: number, seg?: string | number): strin
   throw fail("opencode.permission.v1.PermissionReply value " + n + " is unset or unknown", seg);
 }
 
-/** opencode.permission.v1.SandboxConfig.NetworkValueVariant1: JSON value → number, refusing anything else. */
-export function toEnumSandboxConfig_NetworkValueVariant1(v: unknown, seg?: string | number): number {
+/** opencode.permission.v1.SandboxConfig.NetworkValueSandboxNetworkAccess: JSON value → number, refusing anything else. */
+export function toEnumSandboxConfig_NetworkValueSandboxNetworkAccess(v: unknown, seg?: string | number): number {
   switch (v) {
     case "allow":
       return 1;
@@ -280,15 +280,15 @@ export function toEnumSandboxConfig_NetworkValueVariant1(v: unknown, seg?: strin
   throw fail("expected one of \"allow\", \"deny\", got " + JSON.stringify(v), seg);
 }
 
-/** opencode.permission.v1.SandboxConfig.NetworkValueVariant1: number → JSON value; 0 (unset) and unknown numbers are refused. */
-export function fromEnumSandboxConfig_NetworkValueVariant1(n: number, seg?: string | number): string {
+/** opencode.permission.v1.SandboxConfig.NetworkValueSandboxNetworkAccess: number → JSON value; 0 (unset) and unknown numbers are refused. */
+export function fromEnumSandboxConfig_NetworkValueSandboxNetworkAccess(n: number, seg?: string | number): string {
   switch (n) {
     case 1:
       return "allow";
     case 2:
       return "deny";
   }
-  throw fail("opencode.permission.v1.SandboxConfig.NetworkValueVariant1 value " + n + " is unset or unknown", seg);
+  throw fail("opencode.permission.v1.SandboxConfig.NetworkValueSandboxNetworkAccess value " + n + " is unset or unknown", seg);
 }
 
 /** opencode.permission.v1.SandboxConfig.network entry: returns the key, leaves the value in `mapValue`. */
@@ -325,10 +325,10 @@ function readSandboxConfig_3Entry(b: Uint8Array, p: number, end: number, d: numb
   return key;
 }
 
-/** opencode.permission.v1.SandboxConfig.NetworkValue: the networkValueVariant1 variant of a union without a tag property. */
+/** opencode.permission.v1.SandboxConfig.NetworkValue: the networkValueSandboxNetworkAccess variant of a union without a tag property. */
 function writeSandboxConfig_NetworkValue_u_0(v: any, d: number): void {
   writeByte(8);
-  writeVarint(toEnumSandboxConfig_NetworkValueVariant1(v));
+  writeVarint(toEnumSandboxConfig_NetworkValueSandboxNetworkAccess(v));
 }
 
 /** opencode.permission.v1.SandboxConfig.NetworkValue: the listValue variant of a union without a tag property. */
@@ -2981,7 +2981,7 @@ export function readSandboxConfig_NetworkValueList(b: Uint8Array, p: number, end
 /** Checks opencode.permission.v1.SandboxConfig.NetworkValue JSON as toProto does and writes its bytes (a message at depth `d`). */
 export function writeSandboxConfig_NetworkValue(x: any, d: number): void {
   checkEncodeDepth(d);
-  writeFirstFit(x, d, [writeSandboxConfig_NetworkValue_u_0, writeSandboxConfig_NetworkValue_u_1], ["networkValueVariant1", "listValue"]);
+  writeFirstFit(x, d, [writeSandboxConfig_NetworkValue_u_0, writeSandboxConfig_NetworkValue_u_1], ["networkValueSandboxNetworkAccess", "listValue"]);
 }
 
 /** Reads opencode.permission.v1.SandboxConfig.NetworkValue from [p, end) with the wire checks and converts it as fromProto does (a message at depth `d`). */
@@ -3016,7 +3016,7 @@ export function readSandboxConfig_NetworkValue(b: Uint8Array, p: number, end: nu
   if (c === 0) throw fail("no variant of opencode.permission.v1.SandboxConfig.NetworkValue is set");
   switch (c) {
     case 1:
-      return fromEnumSandboxConfig_NetworkValueVariant1(f);
+      return fromEnumSandboxConfig_NetworkValueSandboxNetworkAccess(f);
       break;
     case 2:
       return f;
