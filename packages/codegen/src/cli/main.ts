@@ -89,9 +89,12 @@ function stopSignal(): AbortSignal {
   return controller.signal;
 }
 
-/** `toolwire acp-record …` belongs to the runtime (its own process; the generator never imports it). */
-async function runtimeCommand(argv: readonly string[]): Promise<number> {
-  const script = new URL("../../../runtime/src/cli/acp-record.ts", import.meta.url).pathname;
+/** The runtime's commands under `toolwire` (their own process; the generator never imports them). */
+const RUNTIME_COMMANDS = new Set(["acp-record", "acp-proxy"]);
+
+/** `toolwire acp-record …` / `toolwire acp-proxy …`: the runtime's CLI script, stdio passed through. */
+async function runtimeCommand(command: string, argv: readonly string[]): Promise<number> {
+  const script = new URL(`../../../runtime/src/cli/${command}.ts`, import.meta.url).pathname;
   const child = Bun.spawn(["bun", script, ...argv], { stdin: "inherit", stdout: "inherit", stderr: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   return await child.exited;
@@ -99,5 +102,5 @@ async function runtimeCommand(argv: readonly string[]): Promise<number> {
 
 if (import.meta.main) {
   const argv = process.argv.slice(2);
-  process.exit(argv[0] === "acp-record" ? await runtimeCommand(argv.slice(1)) : await main(argv));
+  process.exit(argv[0] !== undefined && RUNTIME_COMMANDS.has(argv[0]) ? await runtimeCommand(argv[0], argv.slice(1)) : await main(argv));
 }

@@ -1,5 +1,6 @@
 import type * as acp from "@agentclientprotocol/sdk";
 import { type AcpPermissionOption, acpPermissionOptionSchema } from "@generated/validators/acpPermissionOption";
+import type { AuditActor } from "@generated/validators/auditActor";
 import type { PermissionReply } from "@generated/validators/permissionReply";
 import type { ToolPart } from "@generated/validators/toolPart";
 import { createIdentifier } from "../ids/identifier.ts";
@@ -24,6 +25,8 @@ export interface AcpRecorderOptions {
   readonly runtime: RecorderRuntime;
   /** Aborting it cancels the asks still pending (the agent went away). */
   readonly signal?: AbortSignal;
+  /** Who asks in the audit log (default `acp:recorded-agent`; the proxy names the child agent). */
+  readonly actor?: AuditActor;
   /** The agent's message chunks (text), for display. */
   readonly onMessage?: (text: string) => void;
   readonly log?: (message: string) => void;
@@ -39,6 +42,14 @@ export interface AcpRecorder {
   beginTurn(acpSessionId: string): void;
   /** The parts recorded for a toolwire session, in the order their calls first appeared. */
   parts(sessionID: string): ToolPart[];
+  /**
+   * A `session/request_permission` of the agent: its call recorded as pending, then asked through the
+   * permission service; resolves with the reply (`reject` for a deny or a rejection), rejects when the ask
+   * could not be made or was cancelled.
+   */
+  ask(params: acp.RequestPermissionRequest, offered: readonly AcpPermissionOption[], signal?: AbortSignal): Promise<PermissionReply>;
+  /** Whether an update is one to record and pass on: a `tool_call_update` for a call never announced is not (logged). */
+  accepts(params: acp.SessionNotification): boolean;
 }
 
 interface Binding {
@@ -120,43 +131,55 @@ export function createAcpRecorder(options: AcpRecorderOptions): AcpRecorder {
     },
 
     async requestPermission(params) {
-      const binding = bindings.get(params.sessionId);
       const offered: AcpPermissionOption[] = [];
       for (const [index, option] of params.options.entries()) {
         const parsed = acpPermissionOptionSchema.safeParse(option);
         if (parsed.success) offered.push(parsed.data);
         else log(`acp-record: options[${index}]: unknown option kind ${JSON.stringify((option as { kind?: unknown }).kind)} not offered to the user`);
       }
-      if (!binding) return { outcome: { outcome: "cancelled" } };
-      const call = fold(binding, params.toolCall, false, "toolCall");
-      if (!call) return { outcome: { outcome: "cancelled" } };
-      const pendingCall = applyToolCallUpdate(call, { toolCallId: call.toolCallId, status: "pending" });
-      if (!binding.partIDs.has(call.toolCallId) || tracker.get(binding.partIDs.get(call.toolCallId)!)?.state.status === "pending") record(binding, pendingCall);
-      else binding.calls.set(call.toolCallId, call);
-      const ask = askFromAcpRequest(call, offered);
-      let reply: PermissionReply;
       try {
-        const allowed = await permissions.ask({
-          sessionID: binding.sessionID,
-          ...ask,
-          tool: { messageID: binding.messageID, callID: call.toolCallId },
-          actor: ACP_RECORDER_ACTOR,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-        reply = allowed.reply ?? "once";
+        return { outcome: outcomeForReply(await ask(params, offered, options.signal), offered) } as acp.RequestPermissionResponse;
       } catch (error) {
-        if (!(error instanceof DeniedError || error instanceof RejectedError || error instanceof CorrectedError)) {
-          log(`acp-record: permission ask for ${call.toolCallId} ended: ${asError(error)}`);
-          return { outcome: { outcome: "cancelled" } };
-        }
-        reply = "reject";
+        log(`acp-record: permission ask ended: ${asError(error)}`);
+        return { outcome: { outcome: "cancelled" } };
       }
-      return { outcome: outcomeForReply(reply, offered) } as acp.RequestPermissionResponse;
     },
+  };
+
+  const ask = async (params: acp.RequestPermissionRequest, offered: readonly AcpPermissionOption[], signal?: AbortSignal): Promise<PermissionReply> => {
+    const binding = bindings.get(params.sessionId);
+    if (!binding) throw new Error(`no recorded session ${params.sessionId}`);
+    const call = fold(binding, params.toolCall, false, "toolCall");
+    if (!call) throw new Error("the request's toolCall could not be read");
+    const pendingCall = applyToolCallUpdate(call, { toolCallId: call.toolCallId, status: "pending" });
+    if (!binding.partIDs.has(call.toolCallId) || tracker.get(binding.partIDs.get(call.toolCallId)!)?.state.status === "pending") record(binding, pendingCall);
+    else binding.calls.set(call.toolCallId, call);
+    try {
+      const allowed = await permissions.ask({
+        sessionID: binding.sessionID,
+        ...askFromAcpRequest(call, [...offered]),
+        tool: { messageID: binding.messageID, callID: call.toolCallId },
+        actor: options.actor ?? ACP_RECORDER_ACTOR,
+        ...(signal ? { signal } : {}),
+      });
+      return allowed.reply ?? "once";
+    } catch (error) {
+      if (error instanceof DeniedError || error instanceof RejectedError || error instanceof CorrectedError) return "reject";
+      throw error;
+    }
   };
 
   return {
     client,
+    ask,
+    accepts(params) {
+      const update = params.update as { sessionUpdate?: string; toolCallId?: unknown };
+      if (update.sessionUpdate !== "tool_call_update") return true;
+      const binding = bindings.get(params.sessionId);
+      if (binding && typeof update.toolCallId === "string" && binding.calls.has(update.toolCallId)) return true;
+      log(`acp-record: tool_call_update for a tool call never announced (${JSON.stringify(update.toolCallId)}) in session ${params.sessionId} dropped`);
+      return false;
+    },
     bind(acpSessionId, sessionID) {
       bindings.set(acpSessionId, { sessionID, messageID: createIdentifier("msg"), calls: new Map(), partIDs: new Map() });
     },

@@ -14,7 +14,9 @@ export function parseEmbeddedOptions(args: readonly string[]): ServeOptions {
 export async function startEmbeddedRuntime(options: ServeOptions, command: string, log: (message: string) => void): Promise<RuntimeServer | number> {
   try {
     // The tokens leave the environment before anything is spawned.
-    return await startRuntimeServer({ ...options, env: takeCredentialEnv(), log });
+    // Without --workspace, the current directory is only a default: ACP sessions bring their own cwd.
+    const explicit = process.argv.some((arg) => arg === "--workspace" || arg.startsWith("--workspace="));
+    return await startRuntimeServer({ ...options, env: takeCredentialEnv(), log, checkStateLocation: explicit });
   } catch (error) {
     if (!(error instanceof PermissionConfigError || error instanceof CredentialConfigError || error instanceof StateLocationError || error instanceof SandboxConfigError)) throw error;
     console.error(`toolwire ${command}: ${error.message}`);

@@ -50,6 +50,12 @@ export interface RuntimeServerOptions {
   readonly askTimeoutMs?: number;
   /** The root every tool path resolves inside (default: the current directory). */
   readonly workspace?: string;
+  /**
+   * Refuse to start when the data dir, config or a token file is inside the workspace (default
+   * true). Embedded ACP commands whose tools run in each session's own cwd turn it off for the
+   * default workspace; the sandbox masks those paths and the file tools refuse them either way.
+   */
+  readonly checkStateLocation?: boolean;
   /** MCP servers (stdio) whose tools join the registry as `<server>_<tool>`. */
   readonly mcpServers?: readonly McpServerConfig[];
   /** Client-side tools: grace period, default timeout, rate limit, bounds. */
@@ -94,7 +100,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   ];
   const workspaceRoot = options.workspace ?? process.cwd();
   // Before anything is created: a data dir in the workspace would hand the agent its tokens.
-  checkStateOutsideWorkspace(workspaceRoot, state);
+  if (options.checkStateLocation !== false) checkStateOutsideWorkspace(workspaceRoot, state);
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const credentials = resolveCredentials(options.dataDir, options.env ?? {}, files);
   const config = options.permissionConfig ?? loadPermissionConfig(configPath, options.configPath !== undefined);
