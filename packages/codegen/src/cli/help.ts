@@ -24,6 +24,7 @@ Usage:
   toolwire check    --schemas <dir> --out <dir> [options]   regenerate in memory, compare with disk
   toolwire init     [--schemas <dir>] [--out <dir>] [--force] write a ${CONFIG_FILE_NAME}
   toolwire acp-record [options] -- <agent command>          record an ACP agent's tool calls (runtime; --help)
+  toolwire acp-proxy [options] -- <agent command>           put the permission service and audit log between an ACP editor and any ACP agent (runtime; --help)
   toolwire <command> --help                                 options of one command
 
 Options (generate and check):
