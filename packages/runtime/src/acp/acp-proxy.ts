@@ -75,8 +75,12 @@ export function createAcpProxy(options: AcpProxyOptions): { agent(editor: AgentS
       const sessions = new Map<string, ProxySession>();
       let initialize: acp.InitializeRequest | undefined;
       let current: { child: ChildAgent; ready: Promise<acp.InitializeResponse> } | undefined;
+      /** Settles once a dead child's sessions, asks and parts are cleaned up. */
+      const gone = new WeakMap<ChildAgent, Promise<void>>();
 
-      const recorder = createAcpRecorder({ runtime: options.runtime, actor, signal: editor.signal, log: (line) => log(line.replace(/^acp-record/, "acp-proxy")) });
+      // The editor connection is still being built here; its signal exists once it is (see below).
+      const closing = new AbortController();
+      const recorder = createAcpRecorder({ runtime: options.runtime, actor, signal: closing.signal, log: (line) => log(line.replace(/^acp-record/, "acp-proxy")) });
 
       const sessionOf = (sessionId: string, what: string): ProxySession => {
         const session = sessions.get(sessionId);
@@ -120,7 +124,7 @@ export function createAcpProxy(options: AcpProxyOptions): { agent(editor: AgentS
         });
         let reply: PermissionReply;
         try {
-          reply = await recorder.ask(params, offered, editor.signal);
+          reply = await recorder.ask(params, offered, closing.signal);
         } catch (error) {
           log(`acp-proxy: permission request for ${String(callID)} ended: ${message(error)}`);
           return { outcome: { outcome: "cancelled" } };
@@ -207,13 +211,14 @@ export function createAcpProxy(options: AcpProxyOptions): { agent(editor: AgentS
           const params = initialize;
           const ready = started.connection.initialize(params);
           current = { child: started, ready };
-          void started.closed.then(() => childGone(started, "its connection closed"));
+          gone.set(started, started.closed.then(() => childGone(started, "its connection closed")));
         }
         const { child: live, ready } = current;
         return { child: live, init: await ready };
       };
       queueMicrotask(() =>
         editor.signal.addEventListener("abort", () => {
+          closing.abort();
           current?.child.kill();
         }),
       );
@@ -255,10 +260,20 @@ export function createAcpProxy(options: AcpProxyOptions): { agent(editor: AgentS
         async prompt(params) {
           const session = sessionOf(params.sessionId, "session/prompt");
           recorder.beginTurn(params.sessionId);
-          const closed = session.child.closed.then(() => {
-            throw RequestError.internalError({ sessionId: params.sessionId }, "the agent exited during the prompt; start a new session to go on");
+          const exited = () => RequestError.internalError({ sessionId: params.sessionId }, "the agent exited during the prompt; start a new session to go on");
+          const closed = (gone.get(session.child) ?? session.child.closed).then(() => {
+            throw exited();
           });
-          return Promise.race([session.child.connection.prompt(params), closed]);
+          try {
+            return await Promise.race([session.child.connection.prompt(params), closed]);
+          } catch (error) {
+            // The SDK's own "connection closed" says less than we know.
+            if (session.child.connection.signal.aborted) {
+              await gone.get(session.child);
+              throw exited();
+            }
+            throw error;
+          }
         },
         async cancel(params) {
           const session = sessions.get(params.sessionId);
