@@ -13,6 +13,7 @@ import { ACP_AGENT_ACTOR, ACP_CLIENT_ACTOR } from "./acp-actors.ts";
 import { permissionOptions, rememberableOf, replyForOutcome } from "./permission-options.ts";
 import { requestPermissionParams } from "./permission-request.ts";
 import type { Planner } from "./planner.ts";
+import { checkSessionCwd } from "./session-cwd.ts";
 import { createToolCallProjector, type ToolCallProjector, type ToolCallSessionUpdate } from "./tool-call-projector.ts";
 
 /** The runtime an ACP agent drives: the engine's entry point, the tracker and the permission service. */
@@ -36,6 +37,8 @@ export interface AcpAgentOptions {
 
 interface Session {
   readonly id: string;
+  /** The editor's cwd (real path): the session's workspace, where its tools run. */
+  readonly cwd: string;
   readonly projector: ToolCallProjector;
   /** Notifications go out in order; a request waits for those queued before it. */
   queue: Promise<void>;
@@ -122,6 +125,8 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
     }),
   );
 
+  const open = (id: string, cwd: string): Session => ({ id, cwd, projector: createToolCallProjector({ root: cwd, ...(options.kinds ? { kinds: options.kinds } : {}) }), queue: Promise.resolve() });
+
   const sessionOf = (sessionId: string): Session => {
     const session = sessions.get(sessionId);
     if (!session) throw RequestError.invalidParams({ sessionId }, `sessionId: no session ${sessionId}`);
@@ -132,7 +137,7 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
     async initialize() {
       return {
         protocolVersion: PROTOCOL_VERSION,
-        agentCapabilities: { loadSession: false, promptCapabilities: { image: false, audio: false, embeddedContext: false } },
+        agentCapabilities: { loadSession: true, promptCapabilities: { image: false, audio: false, embeddedContext: false } },
         agentInfo: { name: options.name ?? "toolwire", version: options.version ?? "0.1.0" },
         authMethods: [],
       };
@@ -143,10 +148,24 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
     },
 
     async newSession(params) {
+      const cwd = checkSessionCwd(params.cwd);
       const id = createIdentifier("ses");
-      sessions.set(id, { id, projector: createToolCallProjector({ root: tools.workspace.root, ...(options.kinds ? { kinds: options.kinds } : {}) }), queue: Promise.resolve() });
-      log(`acp: session ${id} (client cwd ${params.cwd}; tools run in ${tools.workspace.root})`);
+      sessions.set(id, open(id, cwd));
+      log(`acp: session ${id}: tools run in ${cwd}`);
       return { sessionId: id };
+    },
+
+    async loadSession(params) {
+      const cwd = checkSessionCwd(params.cwd);
+      const known = tracker.list(params.sessionId);
+      if (!sessions.has(params.sessionId) && known.length === 0) throw RequestError.resourceNotFound(params.sessionId);
+      const session = open(params.sessionId, cwd);
+      sessions.set(params.sessionId, session);
+      // The history, replayed as the tool calls the client saw.
+      for (const part of known) show(session, part);
+      await session.queue;
+      log(`acp: session ${params.sessionId} loaded (${known.length} tool call(s)); tools run in ${cwd}`);
+      return {};
     },
 
     async prompt(params) {
@@ -164,7 +183,7 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
               enqueue(session, () => connection.sessionUpdate({ sessionId: session.id, update: { sessionUpdate: "agent_message_chunk", content: { type: "text", text: step.text } } }));
               break;
             case "tool":
-              await tools.execute({ sessionID: session.id, messageID, callID: createIdentifier("call"), tool: step.tool, input: step.input, signal: turn.signal, actor: ACP_AGENT_ACTOR });
+              await tools.execute({ sessionID: session.id, messageID, callID: createIdentifier("call"), tool: step.tool, input: step.input, signal: turn.signal, actor: ACP_AGENT_ACTOR, workspace: session.cwd });
               break;
             default: {
               const never: never = step;

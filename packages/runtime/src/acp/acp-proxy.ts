@@ -4,7 +4,6 @@ import type { AuditActor } from "@generated/validators/auditActor";
 import { type AcpPermissionOption, acpPermissionOptionSchema } from "@generated/validators/acpPermissionOption";
 import { acpRequestPermissionResponseSchema } from "@generated/validators/acpRequestPermissionResponse";
 import type { PermissionReply } from "@generated/validators/permissionReply";
-import { existsSync, statSync } from "node:fs";
 import { isAbsolute } from "node:path";
 import { NotFoundError } from "../errors/runtime-error.ts";
 import { createIdentifier } from "../ids/identifier.ts";
@@ -17,6 +16,7 @@ import { ACP_CLIENT_ACTOR } from "./acp-actors.ts";
 import { createAcpRecorder } from "./acp-recorder.ts";
 import { askFromAcpRequest } from "./permission-from-acp.ts";
 import { outcomeForReply, replyForOutcome } from "./permission-options.ts";
+import { checkSessionCwd } from "./session-cwd.ts";
 
 /** The child agent behind the proxy: its client connection and how to end it. */
 export interface ChildAgent {
@@ -49,12 +49,6 @@ interface ProxySession {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Checks an ACP `cwd`: absolute and an existing directory; returns its real path. */
-export function checkSessionCwd(cwd: unknown): string {
-  if (typeof cwd !== "string" || !isAbsolute(cwd)) throw RequestError.invalidParams({ cwd }, `cwd: must be an absolute path, got ${JSON.stringify(cwd)}`);
-  if (!existsSync(cwd) || !statSync(cwd).isDirectory()) throw RequestError.invalidParams({ cwd }, `cwd: ${cwd} is not an existing directory`);
-  return realpathOfNearest(cwd);
-}
 
 /**
  * `toolwire acp-proxy`: an ACP agent to the editor and an ACP client to a child agent. Every

@@ -32,6 +32,11 @@ export interface ExecuteInput {
   readonly signal?: AbortSignal;
   /** Who runs the call (the transport's credential), passed to the permission service for the audit log. */
   readonly actor?: AskPermissionInput["actor"];
+  /**
+   * The session's own workspace (an absolute directory: an ACP session's `cwd`); default the
+   * engine's. Paths resolve inside it and the sandbox makes it the one writable place.
+   */
+  readonly workspace?: string;
 }
 
 export interface ToolEngineOptions {
@@ -119,6 +124,18 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const restart: RestartOptions = Object.freeze({ ...DEFAULT_RESTART, ...options.mcpRestart });
   const maxRequested = options.maxRequestedTimeoutMs ?? 600_000;
   const workspace = createWorkspace(options.workspace, { maxFileBytes: limits.maxFileBytes });
+  // Sessions that bring their own workspace (ACP `cwd`): one Workspace per root, bounded.
+  const sessionWorkspaces = new Map<string, Workspace>();
+  const workspaceFor = (root: string | undefined): Workspace => {
+    if (root === undefined || root === workspace.root) return workspace;
+    let found = sessionWorkspaces.get(root);
+    if (!found) {
+      found = createWorkspace(root, { maxFileBytes: limits.maxFileBytes });
+      if (sessionWorkspaces.size >= 1_024) sessionWorkspaces.delete(sessionWorkspaces.keys().next().value!);
+      sessionWorkspaces.set(root, found);
+    }
+    return found;
+  };
   const enforcement = detectEnforcement();
   const rg = options.ripgrep === false ? undefined : (options.ripgrep ?? Bun.which("rg") ?? undefined);
   const sandbox: Sandbox = options.sandbox && "command" in options.sandbox ? options.sandbox : createSandbox({ mode: "auto", protectedPaths: [], ...(options.sandbox as Partial<SandboxOptions> | undefined) });
@@ -232,6 +249,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     if (call.signal?.aborted) onCallerAbort();
     else call.signal?.addEventListener("abort", onCallerAbort, { once: true });
 
+    let callWorkspace: Workspace;
     const failWith = (failure: ToolFailure): ToolPart => {
       entry.finishing = true;
       done({ kind: "error", timeout: failure.kind === "timeout" }, performance.now() - started);
@@ -239,6 +257,11 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     };
 
     try {
+      try {
+        callWorkspace = workspaceFor(call.workspace);
+      } catch (error) {
+        return failWith({ kind: "unsafe-input", message: `workspace ${JSON.stringify(call.workspace)}: ${error instanceof Error ? error.message : String(error)}` });
+      }
       if (!tool) return failWith({ kind: "unknown-tool", message: `unknown tool "${call.tool}"; available: ${everyTool().filter((t) => lookup(t.info.name, call.sessionID) === t).map((t) => t.info.name).join(", ")}` });
       const checked = tool.validator(call.input);
       if (checked.kind === "invalid") return failWith({ kind: "invalid-input", message: `invalid input for tool "${call.tool}": ${checked.issues.join("; ")}`, issues: checked.issues });
@@ -256,8 +279,8 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
         let spec;
         let title;
         try {
-          spec = tool.permission(value, workspace);
-          title = tool.title(value, workspace);
+          spec = tool.permission(value, callWorkspace);
+          title = tool.title(value, callWorkspace);
         } catch (error) {
           return failWith(toFailure(error));
         }
@@ -293,7 +316,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
           callID: call.callID,
           signal,
           timeoutMs,
-          workspace,
+          workspace: callWorkspace,
           limits,
           metadata: patch,
           progress: (progress) => patch({ progress: toolProgressSchema.parse(progress) }),

@@ -27,7 +27,8 @@ test("acp-record runs bun run acp as its child: asks go through the recorder's p
   ].join("\n");
   const proc = Bun.spawn(
     // `bun run toolwire acp-record …` runs exactly this; spawned directly so SIGTERM reaches it (bun run does not forward signals).
-    ["bun", "packages/codegen/src/cli/main.ts", "acp-record", "--json", "--hold", "--data-dir", recorderData, "--prompt", prompt, "--", "bun", "run", "--silent", "acp", "--", "--data-dir", agentData, "--workspace", workspace],
+    // The session's cwd is where the agent's tools run (the editor's directory, not the agent's --workspace).
+    ["bun", "packages/codegen/src/cli/main.ts", "acp-record", "--json", "--hold", "--data-dir", recorderData, "--cwd", workspace, "--prompt", prompt, "--", "bun", join(REPO_ROOT, "packages/runtime/src/cli/acp.ts"), "--data-dir", agentData, "--workspace", workspace],
     { cwd: REPO_ROOT, stdin: "ignore", stdout: "pipe", stderr: "pipe" },
   );
   let out = "";
