@@ -9,10 +9,12 @@ import { createIdentifier } from "../ids/identifier.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
 import type { ToolEngine } from "../tools/tool-engine.ts";
+import type { ToolHost } from "../tools/tool-host.ts";
 import { ACP_AGENT_ACTOR, ACP_CLIENT_ACTOR } from "./acp-actors.ts";
 import { permissionOptions, rememberableOf, replyForOutcome } from "./permission-options.ts";
 import { requestPermissionParams } from "./permission-request.ts";
 import type { Planner } from "./planner.ts";
+import { editorHost } from "./editor-host.ts";
 import { checkSessionCwd } from "./session-cwd.ts";
 import { createToolCallProjector, type ToolCallProjector, type ToolCallSessionUpdate } from "./tool-call-projector.ts";
 
@@ -39,6 +41,8 @@ interface Session {
   readonly id: string;
   /** The editor's cwd (real path): the session's workspace, where its tools run. */
   readonly cwd: string;
+  /** The editor's files and terminals, when it offers them. */
+  readonly host: ToolHost | undefined;
   readonly projector: ToolCallProjector;
   /** Notifications go out in order; a request waits for those queued before it. */
   queue: Promise<void>;
@@ -56,6 +60,7 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
   const { tools, tracker, permissions } = options.runtime;
   const log = options.log ?? ((message: string) => console.error(message));
   const sessions = new Map<string, Session>();
+  let clientCapabilities: acp.ClientCapabilities | undefined;
 
   const enqueue = (session: Session, send: () => Promise<unknown>) => {
     session.queue = session.queue.then(send).then(
@@ -125,7 +130,7 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
     }),
   );
 
-  const open = (id: string, cwd: string): Session => ({ id, cwd, projector: createToolCallProjector({ root: cwd, ...(options.kinds ? { kinds: options.kinds } : {}) }), queue: Promise.resolve() });
+  const open = (id: string, cwd: string): Session => ({ id, cwd, host: editorHost(connection, id, clientCapabilities), projector: createToolCallProjector({ root: cwd, ...(options.kinds ? { kinds: options.kinds } : {}) }), queue: Promise.resolve() });
 
   const sessionOf = (sessionId: string): Session => {
     const session = sessions.get(sessionId);
@@ -134,7 +139,8 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
   };
 
   return {
-    async initialize() {
+    async initialize(params) {
+      clientCapabilities = params.clientCapabilities;
       return {
         protocolVersion: PROTOCOL_VERSION,
         agentCapabilities: { loadSession: true, promptCapabilities: { image: false, audio: false, embeddedContext: false } },
@@ -183,7 +189,7 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
               enqueue(session, () => connection.sessionUpdate({ sessionId: session.id, update: { sessionUpdate: "agent_message_chunk", content: { type: "text", text: step.text } } }));
               break;
             case "tool":
-              await tools.execute({ sessionID: session.id, messageID, callID: createIdentifier("call"), tool: step.tool, input: step.input, signal: turn.signal, actor: ACP_AGENT_ACTOR, workspace: session.cwd });
+              await tools.execute({ sessionID: session.id, messageID, callID: createIdentifier("call"), tool: step.tool, input: step.input, signal: turn.signal, actor: ACP_AGENT_ACTOR, workspace: session.cwd, ...(session.host ? { host: session.host } : {}) });
               break;
             default: {
               const never: never = step;

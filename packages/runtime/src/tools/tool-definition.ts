@@ -3,6 +3,7 @@ import type { CompleteInput } from "../lifecycle/tool-tracker.ts";
 import type { ToolProgress } from "@generated/validators/toolProgress";
 import type { InputValidator } from "./input-validator.ts";
 import type { ResourceLimits } from "./resource-limits.ts";
+import type { ToolHost } from "./tool-host.ts";
 import type { Workspace } from "./workspace.ts";
 
 /** What a call asks the permission service for (OpenCode's permission names and patterns). */
@@ -24,6 +25,8 @@ export interface ToolContext {
   readonly timeoutMs: number;
   readonly workspace: Workspace;
   readonly limits: ResourceLimits;
+  /** The client's files and terminals when it offers them (an ACP editor); tools fall back to local ones. */
+  readonly host?: ToolHost;
   /** Merges keys into the running part's metadata (published to every watcher). */
   metadata(patch: Readonly<Record<string, unknown>>): void;
   /** Publishes a toolProgress report into the running part's metadata (`progress`). */

@@ -19,6 +19,7 @@ import { countsAgainstTool, type ToolFailure, ToolFailureError, toFailure } from
 import { createToolMetrics, type ToolStats } from "./tool-metrics.ts";
 import { createToolRegistry, type ToolListing } from "./tool-registry.ts";
 import { createWorkspace, type Workspace } from "./workspace.ts";
+import type { ToolHost } from "./tool-host.ts";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox/sandbox.ts";
 
 /** One tool call, as the model made it. */
@@ -37,6 +38,8 @@ export interface ExecuteInput {
    * engine's. Paths resolve inside it and the sandbox makes it the one writable place.
    */
   readonly workspace?: string;
+  /** The client's files and terminals (an ACP editor that offers `fs` / `terminal`), used by the file tools and bash. */
+  readonly host?: ToolHost;
 }
 
 export interface ToolEngineOptions {
@@ -318,6 +321,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
           timeoutMs,
           workspace: callWorkspace,
           limits,
+          ...(call.host ? { host: call.host } : {}),
           metadata: patch,
           progress: (progress) => patch({ progress: toolProgressSchema.parse(progress) }),
         };

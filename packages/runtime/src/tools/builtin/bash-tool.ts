@@ -6,6 +6,7 @@ import { runInGroup } from "../process-group.ts";
 import { type LimitEnforcement, limitedArgv } from "../resource-limits.ts";
 import type { Sandbox } from "../../sandbox/sandbox.ts";
 import { SandboxUnavailableError } from "../../sandbox/sandbox-errors.ts";
+import { bashOnHostTerminal } from "./bash-on-host.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
 import { formatBytes } from "../workspace.ts";
@@ -54,6 +55,8 @@ export function createBashTool(enforcement: LimitEnforcement, sandbox: Sandbox):
     async execute(input, context) {
       const cwd = context.workspace.resolve(input.workdir ?? ".");
       if (!statSync(cwd).isDirectory()) fail({ kind: "tool", message: `workdir ${context.workspace.relative(cwd)} is not a directory` });
+      // An editor that offers terminals runs the command where the person sees it.
+      if (context.host?.terminal) return bashOnHostTerminal(input, context, cwd);
       let tail = "";
       let last = 0;
       let trailing: ReturnType<typeof setTimeout> | undefined;

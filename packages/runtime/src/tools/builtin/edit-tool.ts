@@ -41,12 +41,17 @@ export const editTool: ToolDefinition<EditToolInput> = {
     const rel = context.workspace.relative(path);
     let before = "";
     let after: string;
+    // An editor that offers its files: its buffer is read and written (unsaved edits included).
+    const viaHost = context.host?.files;
     if (input.oldString === "" && !existsSync(path)) {
       after = input.newString;
     } else {
       if (!existsSync(path)) fail({ kind: "tool", message: `file ${rel} not found` });
-      context.workspace.checkSize(path);
-      before = await readFile(path, { encoding: "utf8", signal: context.signal });
+      if (viaHost) before = await viaHost.readText(path);
+      else {
+        context.workspace.checkSize(path);
+        before = await readFile(path, { encoding: "utf8", signal: context.signal });
+      }
       if (input.oldString === "") fail({ kind: "tool", message: `oldString is empty but ${rel} exists; give the text to replace` });
       const occurrences = before.split(input.oldString).length - 1;
       if (occurrences === 0) fail({ kind: "tool", message: `oldString not found in ${rel}` });
@@ -56,9 +61,10 @@ export const editTool: ToolDefinition<EditToolInput> = {
       // split/join, not String.replace: `$&` and friends in newString must stay literal.
       after = input.replaceAll ? before.split(input.oldString).join(input.newString) : before.replace(input.oldString, () => input.newString);
     }
-    await writeAtomically(path, after, context.signal);
+    if (viaHost) await viaHost.writeText(path, after);
+    else await writeAtomically(path, after, context.signal);
     const diff = createTwoFilesPatch(rel, rel, before, after);
     const filediff = countChanges(before, after);
-    return { output: "Edit applied successfully.", title: rel, metadata: { diff, filediff: { file: rel, ...filediff } } };
+    return { output: "Edit applied successfully.", title: rel, metadata: { diff, filediff: { file: rel, ...filediff }, ...(viaHost ? { via: context.host!.name } : {}) } };
   },
 };

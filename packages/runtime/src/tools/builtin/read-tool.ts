@@ -28,10 +28,17 @@ export const readTool: ToolDefinition<ReadToolInput> = {
   },
   async execute(input, context) {
     const path = context.workspace.resolve(input.filePath);
-    context.workspace.checkSize(path);
-    const bytes = await readFile(path, { signal: context.signal });
-    if (bytes.subarray(0, 8192).includes(0)) fail({ kind: "tool", message: `cannot read binary file ${context.workspace.relative(path)}` });
-    const lines = bytes.toString("utf8").split("\n");
+    // An editor that offers its files answers from its buffer (unsaved edits included).
+    const viaHost = context.host?.files;
+    let text: string;
+    if (viaHost) text = await viaHost.readText(path);
+    else {
+      context.workspace.checkSize(path);
+      const bytes = await readFile(path, { signal: context.signal });
+      if (bytes.subarray(0, 8192).includes(0)) fail({ kind: "tool", message: `cannot read binary file ${context.workspace.relative(path)}` });
+      text = bytes.toString("utf8");
+    }
+    const lines = text.split("\n");
     if (lines.at(-1) === "") lines.pop();
     const offset = input.offset ?? 0;
     const limit = input.limit ?? DEFAULT_LIMIT;
@@ -41,7 +48,7 @@ export const readTool: ToolDefinition<ReadToolInput> = {
     return {
       output: more ? `${output}\n\n(File has more lines. Use 'offset' to read beyond line ${offset + window.length})` : output,
       title: context.workspace.relative(path),
-      metadata: { totalLines: lines.length, linesRead: window.length, truncated: more },
+      metadata: { totalLines: lines.length, linesRead: window.length, truncated: more, ...(viaHost ? { via: context.host!.name } : {}) },
     };
   },
 };

@@ -45,8 +45,11 @@ export const writeTool: ToolDefinition<WriteToolInput> = {
       fail({ kind: "resource", resource: "file-size", message: `content is ${size} bytes, over the ${formatBytes(context.workspace.maxFileBytes)} file size limit` });
     }
     const existed = existsSync(path);
-    await writeAtomically(path, input.content, context.signal);
+    // An editor that offers its files writes through its buffer (what the person sees is what changed).
+    const viaHost = context.host?.files;
+    if (viaHost) await viaHost.writeText(path, input.content);
+    else await writeAtomically(path, input.content, context.signal);
     const rel = context.workspace.relative(path);
-    return { output: `Wrote ${size} bytes to ${rel}`, title: rel, metadata: { filepath: rel, exists: existed } };
+    return { output: `Wrote ${size} bytes to ${rel}`, title: rel, metadata: { filepath: rel, exists: existed, ...(viaHost ? { via: context.host!.name } : {}) } };
   },
 };
