@@ -256,6 +256,7 @@ function detectV1(mounts: readonly Mount[], own: Map<string, string>): CgroupSup
     };
     const parent = (mount: Mount, controller: string) => `${base(mount, controller)}/${PARENT_PREFIX}${process.pid}`;
     const unifiedBase = unifiedMount ? base(unifiedMount, "") : undefined;
+    if (unifiedBase) removeStale(unifiedBase);
     const unified = unifiedBase && hasCgroupKill(unifiedBase) ? `${unifiedBase}/${PARENT_PREFIX}${process.pid}` : undefined;
     const roots: CgroupV1Roots = Object.freeze({
       memory: parent(memory!, "memory"),
@@ -278,6 +279,7 @@ function hasCgroupKill(base: string): boolean {
   if (!isWritable(base)) return false;
   if (existsSync(`${base}/cgroup.kill`)) return true;
   const dir = `${base}/${PARENT_PREFIX}${process.pid}`;
+  if (existsSync(dir)) return existsSync(`${dir}/cgroup.kill`);
   try {
     mkdirSync(dir);
   } catch {
@@ -297,24 +299,24 @@ function sameAsRoot(memory: Mount, cpu: Mount, pids: Mount, own: Map<string, str
   ].every(([mount, controller]) => baseCandidates(mount as Mount, own.get(controller as string)).length === 1);
 }
 
-/** Creates a group with limits, runs `true` inside it, removes it and the parent; returns why not, or undefined. */
+/** Creates a group with limits, runs `true` inside it, removes it (and the parent when empty); returns why not, or undefined. */
 function probe(support: CgroupSupport): string | undefined {
   let group: CallCgroup | undefined;
   try {
-    group = createCallCgroup(support, { memoryBytes: 64 * MIB, cpuPercent: 50, pidsMax: 16 }, "probe");
+    group = createCallCgroup(support, { memoryBytes: 64 * MIB, cpuPercent: 50, pidsMax: 16 }, `probe-${Date.now().toString(36)}`);
     const result = Bun.spawnSync([...group.enter, "true"], { stdout: "ignore", stderr: "pipe" });
     if (result.exitCode !== 0) return `a process cannot enter a group (${result.stderr.toString().trim().slice(0, 300) || `exit ${result.exitCode}`})`;
-    group.remove();
-    closeCgroups(support);
     return undefined;
   } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
     try {
       group?.remove();
-      closeCgroups(support);
     } catch {
-      // The probe failed already; its reason is what matters.
+      // A probe group that cannot be removed is swept by the next start; the probe's verdict stands.
     }
-    return error instanceof Error ? error.message : String(error);
+    // Only when empty: detecting again must never touch the groups of calls running now.
+    for (const parent of parentDirs(support)) tryRmdir(parent);
   }
 }
 
