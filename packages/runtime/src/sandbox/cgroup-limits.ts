@@ -243,13 +243,16 @@ function detectV1(mounts: readonly Mount[], own: Map<string, string>): CgroupSup
   const memory = find("memory");
   const cpu = find("cpu");
   const pids = find("pids");
-  const missing = [memory ? "" : "memory", cpu ? "" : "cpu", pids ? "" : "pids"].filter(Boolean);
-  if (missing.length > 0) return none(`cgroup v1: no ${missing.join(", ")} hierarchy mounted`);
+  if (!memory || !cpu || !pids) {
+    const missing = [memory ? "" : "memory", cpu ? "" : "cpu", pids ? "" : "pids"].filter(Boolean);
+    return none(`cgroup v1: no ${missing.join(", ")} hierarchy mounted`);
+  }
   const cpuacct = find("cpuacct");
   const unifiedMount = mounts.find((m) => m.fstype === "cgroup2");
   const reasons: string[] = [];
   // Own cgroup in every hierarchy first; the hierarchies' roots as the fallback (when that is a different place).
-  for (const useRoot of sameAsRoot(memory!, cpu!, pids!, own) ? [false] : [false, true]) {
+  const hierarchies = [[memory, "memory"], [cpu, "cpu"], [pids, "pids"]] as const;
+  for (const useRoot of sameAsRoot(hierarchies, own) ? [false] : [false, true]) {
     const base = (mount: Mount, controller: string) => {
       const candidates = baseCandidates(mount, own.get(controller));
       return useRoot ? candidates[candidates.length - 1]! : candidates[0]!;
@@ -259,9 +262,9 @@ function detectV1(mounts: readonly Mount[], own: Map<string, string>): CgroupSup
     if (unifiedBase) removeStale(unifiedBase);
     const unified = unifiedBase && hasCgroupKill(unifiedBase) ? `${unifiedBase}/${PARENT_PREFIX}${process.pid}` : undefined;
     const roots: CgroupV1Roots = Object.freeze({
-      memory: parent(memory!, "memory"),
-      cpu: parent(cpu!, "cpu"),
-      pids: parent(pids!, "pids"),
+      memory: parent(memory, "memory"),
+      cpu: parent(cpu, "cpu"),
+      pids: parent(pids, "pids"),
       ...(cpuacct && cpuacct !== cpu ? { cpuacct: parent(cpuacct, "cpuacct") } : {}),
       ...(unified ? { unified } : {}),
     });
@@ -291,12 +294,8 @@ function hasCgroupKill(base: string): boolean {
 }
 
 /** Whether the own cgroup already is the root in every hierarchy (then the root fallback would be the same try). */
-function sameAsRoot(memory: Mount, cpu: Mount, pids: Mount, own: Map<string, string>): boolean {
-  return [
-    [memory, "memory"],
-    [cpu, "cpu"],
-    [pids, "pids"],
-  ].every(([mount, controller]) => baseCandidates(mount as Mount, own.get(controller as string)).length === 1);
+function sameAsRoot(hierarchies: readonly (readonly [Mount, string])[], own: Map<string, string>): boolean {
+  return hierarchies.every(([mount, controller]) => baseCandidates(mount, own.get(controller)).length === 1);
 }
 
 /** Creates a group with limits, runs `true` inside it, removes it (and the parent when empty); returns why not, or undefined. */
@@ -383,7 +382,8 @@ function planGroup(support: Exclude<CgroupSupport, { kind: "none" }>, name: stri
         parentsAndDirs: [[support.root, dir]],
         dirs: [dir],
         procsFile: `${dir}/cgroup.procs`,
-        killFile: existsSync(`${dirname(support.root)}/cgroup.kill`) ? `${dir}/cgroup.kill` : undefined,
+        // Linux ≥ 5.14; killAll falls back to signalling each pid when the file is missing.
+        killFile: `${dir}/cgroup.kill`,
         applyLimits(limits) {
           write(`${dir}/memory.max`, String(limits.memoryBytes));
           if (existsSync(`${dir}/memory.swap.max`)) write(`${dir}/memory.swap.max`, "0");

@@ -268,3 +268,18 @@ describe("refusals", () => {
     expect(() => createCallCgroup(none, { memoryBytes: 64 * MIB, cpuPercent: 50, pidsMax: 8 }, "x")).toThrow(/no usable hierarchy/);
   });
 });
+
+test("when the runtime's own cgroup cannot hold groups, detection falls back to the hierarchy's root and says where", () => {
+  if (cannotRun || support.kind !== "v1") return;
+  // This process's memory cgroup, as /proc/self/cgroup would name it if it had been removed under us.
+  const selfCgroup = readFileSync("/proc/self/cgroup", "utf8").replace(/^(\d+:memory:).*$/m, "$1/toolwire-test-missing/gone");
+  const fallback = detectCgroups({ selfCgroup });
+  expect(fallback.kind).toBe("v1");
+  if (fallback.kind !== "v1") return;
+  const memoryMount = readFileSync("/proc/self/mountinfo", "utf8")
+    .split("\n")
+    .map((line) => line.split(" "))
+    .find((fields) => fields[fields.indexOf("-") + 1] === "cgroup" && fields.at(-1)!.split(",").includes("memory"))![4]!;
+  expect(fallback.roots.memory).toBe(`${memoryMount}/toolwire-${process.pid}`);
+  expect(existsSync(fallback.roots.memory)).toBe(false);
+});
