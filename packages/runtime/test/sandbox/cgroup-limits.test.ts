@@ -283,3 +283,27 @@ test("when the runtime's own cgroup cannot hold groups, detection falls back to 
   expect(fallback.roots.memory).toBe(`${memoryMount}/toolwire-${process.pid}`);
   expect(existsSync(fallback.roots.memory)).toBe(false);
 });
+
+test("without cgroup.kill (no cgroup2 mount), kill() still ends a fork of 600 processes, pid by pid", async () => {
+  if (cannotRun || support.kind !== "v1") return;
+  const mountinfo = readFileSync("/proc/self/mountinfo", "utf8")
+    .split("\n")
+    .filter((line) => !line.includes(" - cgroup2 "))
+    .join("\n");
+  const plain = detectCgroups({ mountinfo });
+  expect(plain.kind).toBe("v1");
+  if (plain.kind !== "v1") return;
+  expect(plain.roots.unified).toBeUndefined();
+  const g = createCallCgroup(plain, { memoryBytes: 512 * MIB, cpuPercent: 400, pidsMax: 1000 }, "forks-pid-by-pid");
+  groups.push(g);
+  expect(g.dirs.some((dir) => existsSync(`${dir}/cgroup.kill`))).toBe(false);
+  const shell = Bun.spawn([...g.enter, "/bin/sh", "-c", "i=0; while [ $i -lt 600 ]; do sleep 60 & i=$((i+1)); done; wait"]);
+  await until(() => g.processes().length >= 601, "600 sleeps and their shell", 20_000);
+  const pids = g.processes();
+  g.kill();
+  await shell.exited;
+  expect(g.processes()).toEqual([]);
+  for (const pid of pids) expect(isAlive(pid)).toBe(false);
+  g.remove();
+  for (const dir of g.dirs) expect(existsSync(dir)).toBe(false);
+}, 30_000);
