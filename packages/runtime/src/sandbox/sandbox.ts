@@ -3,6 +3,7 @@ import type { SandboxConfig } from "@generated/validators/sandboxConfig";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { bwrapArgv } from "./bwrap-argv.ts";
+import { type CgroupLimits, type CgroupStats, type CgroupSupport, closeCgroups, createCallCgroup, DEFAULT_CGROUP_LIMITS, describeCgroups, detectCgroups } from "./cgroup-limits.ts";
 import { detectSandbox, INSTALL_HINT, type SandboxSupport } from "./detect-sandbox.ts";
 import { defaultHiddenPaths } from "./hidden-paths.ts";
 import { forbiddenEnvName, sandboxEnv } from "./sandbox-env.ts";
@@ -23,6 +24,10 @@ export interface SandboxOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** bubblewrap's path; default `bwrap` on PATH. */
   readonly bwrapPath?: string;
+  /** Per-call cgroup limits (memory, CPU share, processes) where a writable hierarchy exists; default the seed's. */
+  readonly limits?: Partial<CgroupLimits>;
+  /** `false` skips cgroups (prlimit and RSS sampling still apply); default: used where writable. */
+  readonly cgroups?: boolean;
 }
 
 /** A command ready to spawn: its argv (the sandbox around it), environment and cwd. */
@@ -30,6 +35,10 @@ export interface SandboxedCommand {
   readonly argv: readonly string[];
   readonly env: Readonly<Record<string, string>>;
   readonly cwd: string;
+  /** What the call's cgroup saw (OOM kills, peak memory), when it has one. */
+  stats(): CgroupStats | undefined;
+  /** Kills whatever is left in the call's cgroup and removes it; call when the process is done (idempotent). */
+  dispose(): void;
 }
 
 /** What to run, where: the sandbox decides how. */
@@ -50,6 +59,8 @@ export interface Sandbox {
   readonly summary: readonly string[];
   /** The command wrapped in the sandbox; throws SandboxUnavailableError when there is none and the user did not say `--sandbox off`. */
   command(spec: CommandSpec): SandboxedCommand;
+  /** Removes the runtime's cgroups. */
+  close(): void;
 }
 
 /** A sandboxed process's home: inside its private /tmp, so nothing it writes there outlives it. */
@@ -104,6 +115,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return hidden;
   };
   const passed = config.env ?? [];
+  const cgroupLimits: CgroupLimits = Object.freeze({ ...DEFAULT_CGROUP_LIMITS, ...options.limits });
+  // Limits by cgroup belong to the sandbox: with --sandbox off, tools run with the runtime's own rights.
+  const cgroups: CgroupSupport = support.kind === "bwrap" && options.cgroups !== false ? detectCgroups() : { kind: "none", reason: support.kind === "bwrap" ? "disabled" : "no sandbox" };
+  let calls = 0;
 
   const summary = (() => {
     switch (support.kind) {
@@ -111,6 +126,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return [
           `bubblewrap (${support.version}): root read-only, workspace read-write, private /tmp, own PID/network/IPC namespaces, no capabilities`,
           `environment: allow-list (PATH, HOME=${SANDBOX_HOME}, LANG/LC_*, TERM${passed.length > 0 ? `, ${passed.join(", ")}` : ""}); network: off`,
+          describeCgroups(cgroups, cgroupLimits),
         ];
       case "off":
         return ["OFF (--sandbox off): bash and MCP servers run with the runtime's own rights, filesystem and network"];
@@ -126,20 +142,34 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   return Object.freeze({
     support,
     summary: Object.freeze(summary),
+    close: () => closeCgroups(cgroups),
     command(spec: CommandSpec): SandboxedCommand {
       switch (support.kind) {
         case "off": {
           const env: Record<string, string> = {};
           for (const [name, value] of Object.entries(source)) if (value !== undefined && !name.startsWith("TOOLWIRE_")) env[name] = value;
-          return { argv: [...spec.argv], env: { ...env, ...spec.env }, cwd: spec.cwd };
+          return { argv: [...spec.argv], env: { ...env, ...spec.env }, cwd: spec.cwd, stats: () => undefined, dispose: () => {} };
         }
         case "unavailable":
           throw new SandboxUnavailableError(`no sandbox: ${support.reason}. Tools that start processes refuse to run unsandboxed; install ${INSTALL_HINT.split(" ").at(-1)} (${INSTALL_HINT}) or start the runtime with --sandbox off`);
         case "bwrap": {
           const env = sandboxEnv(source, SANDBOX_HOME, passed, spec.env);
           const argv = bwrapArgv({ bwrap: support.path, argv: spec.argv, cwd: spec.cwd, workspace: spec.workspace, writable, hidden: hiddenFor(spec.workspace), readOnly: [], env, home: SANDBOX_HOME });
+          // The cgroup is entered before bwrap starts (its files are read-only inside), so nothing the command forks escapes it.
+          const group = cgroups.kind === "none" ? undefined : createCallCgroup(cgroups, cgroupLimits, `call-${++calls}`);
+          let disposed = false;
           // bwrap gets its environment on its command line; its own is empty.
-          return { argv, env: {}, cwd: spec.cwd };
+          return {
+            argv: group ? [...group.enter, ...argv] : argv,
+            env: {},
+            cwd: spec.cwd,
+            stats: () => group?.stats(),
+            dispose() {
+              if (disposed) return;
+              disposed = true;
+              group?.remove();
+            },
+          };
         }
         default: {
           const never: never = support;

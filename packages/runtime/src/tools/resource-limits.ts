@@ -28,7 +28,7 @@ export interface LimitEnforcement {
   readonly prlimit: string | undefined;
   /** Whether /proc is readable, for sampling the process group's RSS. */
   readonly procfs: boolean;
-  /** Whether a writable cgroup v2 hierarchy exists (detected and reported; not used yet). */
+  /** Whether a writable cgroup v2 hierarchy exists (the sandbox's cgroups use v2 or v1; see sandbox/cgroup-limits.ts). */
   readonly cgroupV2: boolean;
   /** One line per mechanism: what is enforced, and how. */
   readonly summary: readonly string[];
@@ -50,7 +50,7 @@ export function detectEnforcement(): LimitEnforcement {
     prlimit ? `memory: RLIMIT_DATA per process (prlimit)` : "memory: no prlimit on PATH, no per-process limit",
     procfs ? "memory: RSS of the whole process group sampled from /proc, group killed over the limit" : "memory: no /proc, group RSS not sampled",
     prlimit ? "cpu: RLIMIT_CPU budget = share × timeout (prlimit), process killed by SIGXCPU" : "cpu: no prlimit on PATH, not enforced",
-    cgroupV2 ? "cgroup v2: writable, detected (not used yet)" : "cgroup v2: not available (no writable unified hierarchy)",
+    "cgroups: per call in the sandbox (memory, CPU share, processes) where a writable hierarchy exists; see the sandbox lines",
   ];
   return Object.freeze({ prlimit, procfs, cgroupV2, summary: Object.freeze(summary) });
 }

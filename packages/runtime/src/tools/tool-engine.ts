@@ -141,7 +141,11 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   };
   const enforcement = detectEnforcement();
   const rg = options.ripgrep === false ? undefined : (options.ripgrep ?? Bun.which("rg") ?? undefined);
-  const sandbox: Sandbox = options.sandbox && "command" in options.sandbox ? options.sandbox : createSandbox({ mode: "auto", protectedPaths: [], ...(options.sandbox as Partial<SandboxOptions> | undefined) });
+  const ownSandbox = !(options.sandbox && "command" in options.sandbox);
+  const sandbox: Sandbox =
+    options.sandbox && "command" in options.sandbox
+      ? options.sandbox
+      : createSandbox({ mode: "auto", protectedPaths: [], limits: { memoryBytes: limits.memoryBytes, cpuPercent: limits.cpuPercent }, ...(options.sandbox as Partial<SandboxOptions> | undefined) });
   const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox), ...(options.tools ?? [])]);
   const mcpConfigs = options.mcpServers ?? [];
   const timeouts = createToolTimeouts({ ...options.timeouts, mcpServers: mcpConfigs.map((s) => s.name) });
@@ -406,6 +410,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
       unsubscribe();
       for (const entry of inflight.values()) entry.controller.abort(aborted("aborted: the engine is closing"));
       await Promise.all([...servers.values()].map((server) => server.close()));
+      if (ownSandbox) sandbox.close();
     },
   };
   return Object.freeze(engine);

@@ -92,6 +92,19 @@ describe.if(hasBwrap)("sandboxed (default): nothing escapes", () => {
     expect(Bun.file(join(f.workspace, "dd.bin")).size).toBeLessThanOrEqual(100 * 1024 * 1024);
   });
 
+  test("the call's cgroup holds it: cgroup files are read-only inside, memory over 500 MB is killed (where cgroups are writable)", async () => {
+    const { text } = await f.bash("for d in /sys/fs/cgroup /sys/fs/cgroup/memory /sys/fs/cgroup/pids /sys/fs/cgroup/unified; do [ -e $d/cgroup.procs ] && (echo $$ > $d/cgroup.procs) 2>/dev/null && echo ESCAPED $d; done; mkdir /sys/fs/cgroup/memory/x 2>/dev/null && echo ESCAPED mkdir; echo checked");
+    expect(text).toContain("checked");
+    expect(text).not.toContain("ESCAPED");
+    const health = (await (await fetch(`${f.server.httpUrl}/health`)).json()) as { sandbox: { summary: string[] } };
+    const cgroupLine = health.sandbox.summary.find((line) => line.startsWith("cgroup"))!;
+    if (cgroupLine.startsWith("cgroup v")) {
+      const { part } = await f.bash(`python3 -c "b = bytearray(700 * 1024 * 1024); print('allocated', len(b))"`);
+      expect(part.state.status).toBe("error");
+      expect(part.state.error).toMatch(/memory limit exceeded/);
+    } else console.error(`test/sandbox: cgroups not used here (${cgroupLine}); memory is held by prlimit and RSS sampling instead`);
+  });
+
   test("1 GB to stdout: the output is capped, the server keeps answering", async () => {
     const { status, text } = await f.bash("head -c 1073741824 /dev/zero | tr '\\0' a; echo", 60_000);
     expect(status).toBe("completed");

@@ -74,7 +74,10 @@ export function createBashTool(enforcement: LimitEnforcement, sandbox: Sandbox):
         throw error;
       }
       context.metadata({ sandbox: sandboxKind });
-      const run = await runInGroup({
+      let run;
+      let oomKills = 0;
+      try {
+        run = await runInGroup({
         argv: limitedArgv(command.argv, context.limits, context.timeoutMs, enforcement),
         cwd: command.cwd,
         env: command.env,
@@ -87,6 +90,11 @@ export function createBashTool(enforcement: LimitEnforcement, sandbox: Sandbox):
           else trailing ??= setTimeout(publish, STREAM_INTERVAL_MS);
         },
       });
+      } finally {
+        oomKills = command.stats()?.oomKills ?? 0;
+        // Whatever the command left (a detached child in its cgroup) goes now, however the call ended.
+        command.dispose();
+      }
       if (trailing) clearTimeout(trailing);
       const output = run.output.text();
       const exit = run.exit;
@@ -96,6 +104,9 @@ export function createBashTool(enforcement: LimitEnforcement, sandbox: Sandbox):
         case "memory":
           fail({ kind: "resource", resource: "memory", message: `memory limit exceeded: the command's processes used ${formatBytes(exit.rssBytes)}, over the ${formatBytes(context.limits.memoryBytes)} limit; process group killed` });
         case "exited": {
+          if (oomKills > 0) {
+            fail({ kind: "resource", resource: "memory", message: `memory limit exceeded: the command's cgroup went over ${formatBytes(context.limits.memoryBytes)} and the kernel killed it (exit ${exit.code ?? exit.signal})` });
+          }
           if (exit.signal === "SIGXCPU" || exit.code === SIGXCPU_STATUS) {
             fail({ kind: "resource", resource: "cpu", message: `CPU limit exceeded: the command used its CPU-time budget (${context.limits.cpuPercent} % of the ${context.timeoutMs / 1000} s timeout); process killed` });
           }

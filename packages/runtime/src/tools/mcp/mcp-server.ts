@@ -14,7 +14,7 @@ export interface McpServerConfig {
 }
 
 /** Wraps a server's command line in the sandbox (argv, env, cwd to spawn); throws when no sandbox may run it. */
-export type WrapCommand = (argv: readonly string[], env: Readonly<Record<string, string>> | undefined, cwd: string | undefined) => { readonly argv: readonly string[]; readonly env: Readonly<Record<string, string>>; readonly cwd: string };
+export type WrapCommand = (argv: readonly string[], env: Readonly<Record<string, string>> | undefined, cwd: string | undefined) => { readonly argv: readonly string[]; readonly env: Readonly<Record<string, string>>; readonly cwd: string; dispose(): void };
 
 /** Restart backoff after a server dies or fails to start: base·2^n, capped. */
 export interface RestartOptions {
@@ -59,6 +59,8 @@ export interface McpServer {
 export function startMcpServer(config: McpServerConfig, restart: RestartOptions = DEFAULT_RESTART, log: (message: string) => void = () => {}, wrap?: WrapCommand): McpServer {
   let status: McpServerStatus = { kind: "starting" };
   let client: Client | undefined;
+  /** Removes the running process's cgroup (the sandbox's), once it is gone. */
+  let disposeProcess: () => void = () => {};
   let tools: readonly Tool[] = [];
   let failures = 0;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
@@ -92,7 +94,8 @@ export function startMcpServer(config: McpServerConfig, restart: RestartOptions 
     const next = new Client({ name: "toolwire", version: "0.1.0" });
     try {
       const argv = [config.command, ...(config.args ?? [])];
-      const command = wrap ? wrap(argv, config.env, config.cwd) : { argv, env: { ...(config.env ?? {}) }, cwd: config.cwd };
+      const command = wrap ? wrap(argv, config.env, config.cwd) : { argv, env: { ...(config.env ?? {}) }, cwd: config.cwd, dispose: () => {} };
+      disposeProcess = () => command.dispose();
       const transport = new StdioClientTransport({ command: command.argv[0]!, args: command.argv.slice(1), env: { ...command.env }, ...(command.cwd ? { cwd: command.cwd } : {}), stderr: "ignore" });
       await next.connect(transport);
       const listed = await next.listTools();
@@ -108,12 +111,14 @@ export function startMcpServer(config: McpServerConfig, restart: RestartOptions 
       next.onclose = () => {
         if (client !== next) return;
         client = undefined;
+        disposeProcess();
         scheduleRestart("the server process exited");
       };
       settle();
       changed();
     } catch (error) {
       await next.close().catch(() => {});
+      disposeProcess();
       scheduleRestart(`start failed: ${(error as Error).message}`);
     }
   };
@@ -168,6 +173,7 @@ export function startMcpServer(config: McpServerConfig, restart: RestartOptions 
       const current = client;
       client = undefined;
       await current?.close().catch(() => {});
+      disposeProcess();
     },
   };
 }
