@@ -95,6 +95,7 @@ export { respondToPermissionRequestGuard, isRespondToPermissionRequest, checkRes
 export { respondToPermissionResponseGuard, isRespondToPermissionResponse, checkRespondToPermissionResponse } from "./respondToPermissionResponse.js";
 export { revokeApprovalRequestGuard, isRevokeApprovalRequest, checkRevokeApprovalRequest } from "./revokeApprovalRequest.js";
 export { revokeApprovalResponseGuard, isRevokeApprovalResponse, checkRevokeApprovalResponse } from "./revokeApprovalResponse.js";
+export { runToolInputGuard, isRunToolInput, checkRunToolInput } from "./runToolInput.js";
 export { sandboxConfigGuard, isSandboxConfig, checkSandboxConfig } from "./sandboxConfig.js";
 export { serverErrorGuard, isServerError, checkServerError } from "./serverError.js";
 export { serverErrorBodyGuard, isServerErrorBody, checkServerErrorBody } from "./serverErrorBody.js";

@@ -82,6 +82,7 @@ import { checkRespondToPermissionRequest } from "@generated/guards/respondToPerm
 import { checkRespondToPermissionResponse } from "@generated/guards/respondToPermissionResponse";
 import { checkRevokeApprovalRequest } from "@generated/guards/revokeApprovalRequest";
 import { checkRevokeApprovalResponse } from "@generated/guards/revokeApprovalResponse";
+import { checkRunToolInput } from "@generated/guards/runToolInput";
 import { checkSandboxConfig } from "@generated/guards/sandboxConfig";
 import { checkServerError } from "@generated/guards/serverError";
 import { checkServerErrorBody } from "@generated/guards/serverErrorBody";
@@ -187,6 +188,7 @@ import type { RespondToPermissionRequest } from "@generated/types/respondToPermi
 import type { RespondToPermissionResponse } from "@generated/types/respondToPermissionResponse";
 import type { RevokeApprovalRequest } from "@generated/types/revokeApprovalRequest";
 import type { RevokeApprovalResponse } from "@generated/types/revokeApprovalResponse";
+import type { RunToolInput } from "@generated/types/runToolInput";
 import type { SandboxConfig } from "@generated/types/sandboxConfig";
 import type { ServerError } from "@generated/types/serverError";
 import type { ServerErrorBody } from "@generated/types/serverErrorBody";
@@ -216,7 +218,7 @@ import { readToolInfo, readToolProgress, writeToolInfo, writeToolProgress } from
 import { readApproval, readAskPermissionRequest, readAskPermissionResponse, readAuditActor, readAuditRecord, readListApprovalsRequest, readListApprovalsResponse, readListAuditRequest, readListAuditResponse, readListPermissionsRequest, readListPermissionsResponse, readPermissionAskedEvent, readPermissionEvent, readPermissionRepliedEvent, readPermissionRepliedProperties, readPermissionReplyBody, readPermissionRequest, readPermissionResponseBody, readPermissionRule, readPermissionRuleset, readPermissionToolContext, readRespondToPermissionRequest, readRespondToPermissionResponse, readRevokeApprovalRequest, readRevokeApprovalResponse, readSandboxConfig, readWatchPermissionsRequest, readWatchPermissionsResponse, writeApproval, writeAskPermissionRequest, writeAskPermissionResponse, writeAuditActor, writeAuditRecord, writeListApprovalsRequest, writeListApprovalsResponse, writeListAuditRequest, writeListAuditResponse, writeListPermissionsRequest, writeListPermissionsResponse, writePermissionAskedEvent, writePermissionEvent, writePermissionRepliedEvent, writePermissionRepliedProperties, writePermissionReplyBody, writePermissionRequest, writePermissionResponseBody, writePermissionRule, writePermissionRuleset, writePermissionToolContext, writeRespondToPermissionRequest, writeRespondToPermissionResponse, writeRevokeApprovalRequest, writeRevokeApprovalResponse, writeSandboxConfig, writeWatchPermissionsRequest, writeWatchPermissionsResponse } from "./bridge-codecs/opencode/permission/v1/permission";
 import { readServerError, readServerErrorBody, writeServerError, writeServerErrorBody } from "./bridge-codecs/opencode/server/v1/server";
 import { readExecuteToolRequest, readExecuteToolResponse, readFilePart, readFilePartSource, readFilePartSourceFile, readFilePartSourceResource, readFilePartSourceSymbol, readFilePartSourceText, readLspPosition, readLspRange, readToolPart, readToolPartUpdatedEvent, readToolPartUpdatedProperties, readToolState, readToolStateCompleted, readToolStateError, readToolStatePending, readToolStateRunning, readToolTime, readToolTimeRange, readToolTimeWithEnd, readWatchToolPartsRequest, readWatchToolPartsResponse, writeExecuteToolRequest, writeExecuteToolResponse, writeFilePart, writeFilePartSource, writeFilePartSourceFile, writeFilePartSourceResource, writeFilePartSourceSymbol, writeFilePartSourceText, writeLspPosition, writeLspRange, writeToolPart, writeToolPartUpdatedEvent, writeToolPartUpdatedProperties, writeToolState, writeToolStateCompleted, writeToolStateError, writeToolStatePending, writeToolStateRunning, writeToolTime, writeToolTimeRange, writeToolTimeWithEnd, writeWatchToolPartsRequest, writeWatchToolPartsResponse } from "./bridge-codecs/opencode/tool/v1/tool";
-import { readBashToolInput, readEditToolInput, readGlobToolInput, readGrepToolInput, readReadToolInput, readWriteToolInput, writeBashToolInput, writeEditToolInput, writeGlobToolInput, writeGrepToolInput, writeReadToolInput, writeWriteToolInput } from "./bridge-codecs/opencode/tools/v1/tools";
+import { readBashToolInput, readEditToolInput, readGlobToolInput, readGrepToolInput, readReadToolInput, readRunToolInput, readWriteToolInput, writeBashToolInput, writeEditToolInput, writeGlobToolInput, writeGrepToolInput, writeReadToolInput, writeRunToolInput, writeWriteToolInput } from "./bridge-codecs/opencode/tools/v1/tools";
 import { type ConversionPlan, ProtoBridgeError, createBridge } from "./bridge-runtime";
 import { decodeMessage, encodeMessage } from "./bridge-wire";
 import type { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
@@ -225,7 +227,7 @@ import type { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } fro
 import type { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, SandboxConfig as SandboxConfigProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
 import type { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
 import type { ExecuteToolRequest as ExecuteToolRequestProto, ExecuteToolResponse as ExecuteToolResponseProto, FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
-import type { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
+import type { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, RunToolInput as RunToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
 
 export { ProtoBridgeError };
 
@@ -6494,6 +6496,70 @@ const plan: ConversionPlan = {
         "closed": true
       }
     },
+    "opencode.tools.v1.RunToolInput": {
+      "name": "opencode.tools.v1.RunToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "argv",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "argv",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "scalar",
+                  "t": "string"
+                }
+              }
+            }
+          },
+          {
+            "json": "timeout",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "timeout",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "workdir",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "workdir",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "description",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "description",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      }
+    },
     "opencode.tools.v1.WriteToolInput": {
       "name": "opencode.tools.v1.WriteToolInput",
       "body": {
@@ -8285,6 +8351,26 @@ export function toProtoRevokeApprovalResponse(json: RevokeApprovalResponse): Rev
 /** The ts-proto RevokeApprovalResponseProto object → RevokeApprovalResponse, checking required fields, consts and enum values. */
 export function fromProtoRevokeApprovalResponse(message: RevokeApprovalResponseProto): RevokeApprovalResponse {
   return bridge.fromProto("opencode.permission.v1.RevokeApprovalResponse", message) as RevokeApprovalResponse;
+}
+
+/** RunToolInput (schema/tools/runToolInput.schema.json) → protobuf bytes of opencode.tools.v1.RunToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeRunToolInput(json: RunToolInput): Uint8Array {
+  return encodeMessage("opencode.tools.v1.RunToolInput", json, checkRunToolInput, writeRunToolInput);
+}
+
+/** Protobuf bytes of opencode.tools.v1.RunToolInput → RunToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeRunToolInput(bytes: Uint8Array): RunToolInput {
+  return decodeMessage("opencode.tools.v1.RunToolInput", bytes, checkRunToolInput, readRunToolInput) as RunToolInput;
+}
+
+/** RunToolInput → the ts-proto RunToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoRunToolInput(json: RunToolInput): RunToolInputProto {
+  return bridge.toProto("opencode.tools.v1.RunToolInput", json) as RunToolInputProto;
+}
+
+/** The ts-proto RunToolInputProto object → RunToolInput, checking required fields, consts and enum values. */
+export function fromProtoRunToolInput(message: RunToolInputProto): RunToolInput {
+  return bridge.fromProto("opencode.tools.v1.RunToolInput", message) as RunToolInput;
 }
 
 /** SandboxConfig (schema/permission/sandboxConfig.schema.json) → protobuf bytes of opencode.permission.v1.SandboxConfig; throws ProtoBridgeError on invalid input. */

@@ -95,6 +95,7 @@ export type { RespondToPermissionRequest } from "./respondToPermissionRequest.js
 export type { RespondToPermissionResponse } from "./respondToPermissionResponse.js";
 export type { RevokeApprovalRequest } from "./revokeApprovalRequest.js";
 export type { RevokeApprovalResponse } from "./revokeApprovalResponse.js";
+export type { RunToolInput } from "./runToolInput.js";
 export type { SandboxConfig } from "./sandboxConfig.js";
 export type { ServerError } from "./serverError.js";
 export type { ServerErrorBody } from "./serverErrorBody.js";

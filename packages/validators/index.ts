@@ -96,6 +96,7 @@ export { respondToPermissionRequestSchema, type RespondToPermissionRequest } fro
 export { respondToPermissionResponseSchema, type RespondToPermissionResponse } from "./respondToPermissionResponse.js";
 export { revokeApprovalRequestSchema, type RevokeApprovalRequest } from "./revokeApprovalRequest.js";
 export { revokeApprovalResponseSchema, type RevokeApprovalResponse } from "./revokeApprovalResponse.js";
+export { runToolInputSchema, type RunToolInput } from "./runToolInput.js";
 export { sandboxConfigSchema, type SandboxConfig } from "./sandboxConfig.js";
 export { serverErrorSchema, type ServerError } from "./serverError.js";
 export { serverErrorBodySchema, type ServerErrorBody } from "./serverErrorBody.js";

@@ -92,6 +92,25 @@ export interface ReadToolInput {
 }
 
 /**
+ * Input of the built-in `run` tool: run a program with an argument vector, no shell (no expansion, no pipes, no redirection), sandboxed like `bash`. Permission patterns match the argv joined as a command line.
+ * Source: schema/tools/runToolInput.schema.json
+ */
+export interface RunToolInput {
+  /** The program (looked up on PATH) and its arguments, each passed as it is. */
+  argv: string[];
+  /** Timeout in milliseconds; defaults to the tool's configured timeout. */
+  timeout?:
+    | number
+    | undefined;
+  /** Working directory inside the workspace; defaults to the workspace root. */
+  workdir?:
+    | string
+    | undefined;
+  /** Short description of what the command does, in 5-10 words, used as the part's title. */
+  description?: string | undefined;
+}
+
+/**
  * Input of the built-in `write` tool: replace a file's content atomically, creating parent directories.
  * Source: schema/tools/writeToolInput.schema.json
  */
@@ -639,6 +658,123 @@ export const ReadToolInput: MessageFns<ReadToolInput> = {
     message.filePath = object.filePath ?? "";
     message.offset = object.offset ?? undefined;
     message.limit = object.limit ?? undefined;
+    return message;
+  },
+};
+
+function createBaseRunToolInput(): RunToolInput {
+  return { argv: [], timeout: undefined, workdir: undefined, description: undefined };
+}
+
+export const RunToolInput: MessageFns<RunToolInput> = {
+  encode(message: RunToolInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.argv) {
+      writer.uint32(10).string(v!);
+    }
+    if (message.timeout !== undefined) {
+      writer.uint32(16).int64(message.timeout);
+    }
+    if (message.workdir !== undefined) {
+      writer.uint32(26).string(message.workdir);
+    }
+    if (message.description !== undefined) {
+      writer.uint32(34).string(message.description);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RunToolInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRunToolInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.argv.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.timeout = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.workdir = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RunToolInput {
+    return {
+      argv: globalThis.Array.isArray(object?.argv) ? object.argv.map((e: any) => globalThis.String(e)) : [],
+      timeout: isSet(object.timeout) ? globalThis.Number(object.timeout) : undefined,
+      workdir: isSet(object.workdir) ? globalThis.String(object.workdir) : undefined,
+      description: isSet(object.description) ? globalThis.String(object.description) : undefined,
+    };
+  },
+
+  toJSON(message: RunToolInput): unknown {
+    const obj: any = {};
+    if (message.argv?.length) {
+      obj.argv = message.argv;
+    }
+    if (message.timeout !== undefined) {
+      obj.timeout = Math.round(message.timeout);
+    }
+    if (message.workdir !== undefined) {
+      obj.workdir = message.workdir;
+    }
+    if (message.description !== undefined) {
+      obj.description = message.description;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RunToolInput>, I>>(base?: I): RunToolInput {
+    return RunToolInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RunToolInput>, I>>(object: I): RunToolInput {
+    const message = createBaseRunToolInput();
+    message.argv = object.argv?.map((e) => e) || [];
+    message.timeout = object.timeout ?? undefined;
+    message.workdir = object.workdir ?? undefined;
+    message.description = object.description ?? undefined;
     return message;
   },
 };

@@ -6,9 +6,10 @@ import { editTool } from "./edit-tool.ts";
 import { globTool } from "./glob-tool.ts";
 import { createGrepTool } from "./grep-tool.ts";
 import { readTool } from "./read-tool.ts";
+import { createRunTool } from "./run-tool.ts";
 import { writeTool } from "./write-tool.ts";
 
-/** The built-in tools: read, write, edit, grep (ripgrep at `rgPath`, else the JS search), glob, bash. */
+/** The built-in tools: read, write, edit, grep (ripgrep at `rgPath`, else the JS search), glob, bash, run. */
 export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined, sandbox: Sandbox): ToolDefinition[] {
-  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath)), eraseInput(globTool), eraseInput(createBashTool(enforcement, sandbox))];
+  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath)), eraseInput(globTool), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox))];
 }

@@ -1,21 +1,22 @@
-import type { BashToolInput } from "@generated/validators/bashToolInput";
 import type { ToolContext, ToolResult } from "../tool-definition.ts";
 import type { HostExit, HostTerminal } from "../tool-host.ts";
+import type { CommandRun } from "./sandboxed-command.ts";
 
 /** How often a host terminal's output is read into the running part's metadata. */
 const POLL_MS = 100;
 const METADATA_TAIL = 30_000;
 
 /**
- * `bash` on the host's terminal (an ACP editor's `terminal/create`): the person sees the command
+ * A process tool's command (bash, run) on the host's terminal (an ACP editor's `terminal/create`): the person sees the command
  * run in their editor; the part's metadata carries `terminalId` (so its tool call shows the
  * terminal) and the output's tail while it runs. A timeout or abort kills and releases the
  * terminal; the result is the command's output and exit status, as with the local bash.
  */
-export async function bashOnHostTerminal(input: BashToolInput, context: ToolContext, cwd: string): Promise<ToolResult> {
+export async function commandOnHostTerminal(run: CommandRun, context: ToolContext): Promise<ToolResult> {
   const host = context.host!.terminal!;
-  const terminal: HostTerminal = await host.create({ command: "bash", args: ["-c", input.command], cwd, outputByteLimit: context.limits.maxOutputBytes });
-  context.metadata({ terminalId: terminal.id, via: context.host!.name, description: input.description });
+  const [command, ...args] = run.argv;
+  const terminal: HostTerminal = await host.create({ command: command!, args, cwd: run.cwd, outputByteLimit: context.limits.maxOutputBytes });
+  context.metadata({ terminalId: terminal.id, via: context.host!.name, description: run.description });
   let stopped = false;
   const poll = (async () => {
     while (!stopped) {
@@ -46,7 +47,7 @@ export async function bashOnHostTerminal(input: BashToolInput, context: ToolCont
   const status = exit.code ?? (exit.signal ? `signal ${exit.signal}` : "unknown");
   return {
     output: exit.code === 0 ? output : `${output}${output.endsWith("\n") || output === "" ? "" : "\n"}\n(exit ${status})`,
-    title: input.description ?? input.command,
-    metadata: { exit: exit.code, signal: exit.signal, description: input.description, output: output.slice(-METADATA_TAIL), terminalId: terminal.id, via: context.host!.name, ...(final.truncated ? { hostTruncated: true } : {}) },
+    title: run.title,
+    metadata: { exit: exit.code, signal: exit.signal, description: run.description, output: output.slice(-METADATA_TAIL), terminalId: terminal.id, via: context.host!.name, ...(final.truncated ? { hostTruncated: true } : {}) },
   };
 }
