@@ -111,6 +111,23 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
     }
   };
 
+  /** The tools as ACP commands (`/<name> <json input>`), the ones callable now. */
+  const commands = (): acp.AvailableCommand[] =>
+    tools
+      .list()
+      .filter((tool) => tool.available)
+      .map((tool) => ({ name: tool.name, description: tool.description.slice(0, 1_000), input: { hint: `JSON input, e.g. /${tool.name} {…}` } }));
+  const announce = (session: Session) =>
+    enqueue(session, () => connection.sessionUpdate({ sessionId: session.id, update: { sessionUpdate: "available_commands_update", availableCommands: commands() } }));
+  // An MCP server connecting or dropping, a client registering: every session hears of it (coalesced).
+  let announcing: ReturnType<typeof setTimeout> | undefined;
+  const offTools = tools.onToolsChanged(() => {
+    announcing ??= setTimeout(() => {
+      announcing = undefined;
+      for (const session of sessions.values()) announce(session);
+    }, 50);
+  });
+
   const offParts = tracker.subscribe((event) => {
     const part = event.properties.part;
     const session = sessions.get(part.sessionID);
@@ -156,8 +173,11 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
     async newSession(params) {
       const cwd = checkSessionCwd(params.cwd);
       const id = createIdentifier("ses");
-      sessions.set(id, open(id, cwd));
+      const session = open(id, cwd);
+      sessions.set(id, session);
       log(`acp: session ${id}: tools run in ${cwd}`);
+      // After the response: the client learns the session first, then its commands.
+      setTimeout(() => announce(session), 0);
       return { sessionId: id };
     },
 

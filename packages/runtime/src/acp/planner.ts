@@ -17,10 +17,12 @@ export interface Planner {
 }
 
 const TOOL_LINE = /^\/tool\s+(\S+)\s*(.*)$/;
+/** `/<name> <json input>`: an ACP command as the editor sends it (the commands are the tools, see available_commands_update). */
+const COMMAND_LINE = /^\/([A-Za-z0-9_][A-Za-z0-9_.:-]*)(?:\s+(.*))?$/;
 
-/** Parses one `/tool <name> <json input>` line; an error message naming the line otherwise. */
+/** Parses one `/tool <name> <json input>` (or `/<name> <json input>`) line; an error message naming the line otherwise. */
 export function parseToolLine(line: string, lineNumber: number): PlanStep | undefined {
-  const match = TOOL_LINE.exec(line.trim());
+  const match = TOOL_LINE.exec(line.trim()) ?? COMMAND_LINE.exec(line.trim());
   if (!match) return undefined;
   const [, tool, json] = match;
   if (json === undefined || json.trim() === "") return { kind: "tool", tool: tool!, input: {} };

@@ -169,6 +169,18 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
     return record;
   };
 
+  const listeners = new Set<() => void>();
+  /** Tells subscribers (ACP sessions' command lists) that the set of client tools changed. */
+  const changed = () => {
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        log(`client tools: a change listener failed: ${String(error)}`);
+      }
+    }
+  };
+
   const removeTool = (tool: RegisteredTool, record: ClientRecord) => {
     record.sessions.get(tool.sessionID)?.delete(tool.id);
     if (record.sessions.get(tool.sessionID)?.size === 0) record.sessions.delete(tool.sessionID);
@@ -176,6 +188,7 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
     sessions?.delete(tool.sessionID);
     if (sessions?.size === 0) byName.delete(tool.tool.info.name);
     tool.compiled.release();
+    queueMicrotask(changed);
   };
 
   const failPending = (record: ClientRecord, message: string) => {
@@ -233,6 +246,10 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
     });
 
   const registry: ClientTools = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     register(clientID, sessionID, definitions, proof) {
       checkClientID(clientID);
       let record = clients.get(clientID);
@@ -301,6 +318,7 @@ export function createClientTools(options: ClientToolsOptions = {}): ClientTools
         registered.push(name);
       }
       if (tools.size === 0) owner.sessions.delete(sessionID);
+      if (registered.length > 0) queueMicrotask(changed);
       return { sessionID, registered, clientSecret: owner.secret };
     },
 

@@ -33,6 +33,8 @@ export function createClientTool(spec: ClientToolSpec): ToolDefinition {
       outputSchema: {},
       categories: ["client"],
       permissions: [CLIENT_TOOLS_PERMISSION],
+      // It runs in the user's client with the client's rights: not knowable from here, so neither low nor the worst.
+      riskLevel: "medium",
     },
     source: { kind: "client", clientID: spec.clientID },
     validator: spec.validator,

@@ -82,4 +82,6 @@ export interface ToolProvider {
   get(name: string, sessionID: string): ToolDefinition | undefined;
   /** Every tool currently provided (for `GET /tools`). */
   all(): readonly ToolDefinition[];
+  /** Called whenever the provided set changes (a client registers or goes); returns the unsubscribe. */
+  subscribe?(listener: () => void): () => void;
 }

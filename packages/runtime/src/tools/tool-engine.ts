@@ -85,6 +85,8 @@ export interface ToolEngine {
   execute(call: ExecuteInput): Promise<ToolPart>;
   /** The registry: built-in, MCP and client tools with category, risk, availability, breaker state. */
   list(): ToolListing[];
+  /** Called whenever the set of tools changes (an MCP server lists anew or goes down, a client registers or leaves). */
+  onToolsChanged(listener: () => void): () => void;
   /** Per-tool counters and durations. */
   metrics(): Readonly<Record<string, ToolStats>>;
   /** The metrics in Prometheus text format (for `GET /metrics`). */
@@ -162,16 +164,30 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     return breaker;
   };
 
+  const toolListeners = new Set<() => void>();
+  const toolsChanged = () => {
+    for (const listener of [...toolListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        log(`a tools-changed listener failed: ${String(error)}`);
+      }
+    }
+  };
   const servers = new Map<string, McpServer>();
   const firstStarts: Promise<void>[] = [];
   for (const config of mcpConfigs) {
     const server = startMcpServer(config, restart, log, (argv, env, cwd) => sandbox.command({ argv, cwd: cwd ?? workspace.root, workspace: workspace.root, ...(env ? { env } : {}) }));
     servers.set(config.name, server);
-    server.onChange(() => registry.replaceServer(config.name, server.tools().map((tool) => createMcpTool(server, tool))));
+    server.onChange(() => {
+      registry.replaceServer(config.name, server.tools().map((tool) => createMcpTool(server, tool)));
+      toolsChanged();
+    });
     firstStarts.push(server.ready(new AbortController().signal).catch(() => {}));
   }
 
   const providers = options.providers ?? [];
+  const providerSubscriptions = providers.map((provider) => provider.subscribe?.(toolsChanged));
   const lookup = (name: string, sessionID: string): ToolDefinition | undefined => {
     const own = registry.get(name);
     if (own) return own;
@@ -391,8 +407,14 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
           breaker,
           timeoutMs: timeoutFor(tool),
           inputSchema: tool.info.inputSchema,
+          outputSchema: tool.info.outputSchema,
+          permissions: tool.info.permissions,
         };
       });
+    },
+    onToolsChanged(listener) {
+      toolListeners.add(listener);
+      return () => toolListeners.delete(listener);
     },
     metrics: () => metrics.snapshot(),
     renderPrometheus: () => renderPrometheus(metrics.snapshot()),
@@ -408,6 +430,8 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     ready: () => Promise.all(firstStarts).then(() => {}),
     async close() {
       unsubscribe();
+      for (const off of providerSubscriptions) off?.();
+      toolListeners.clear();
       for (const entry of inflight.values()) entry.controller.abort(aborted("aborted: the engine is closing"));
       await Promise.all([...servers.values()].map((server) => server.close()));
       if (ownSandbox) sandbox.close();

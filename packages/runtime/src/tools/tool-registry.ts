@@ -19,6 +19,9 @@ export interface ToolListing {
   readonly breaker: BreakerState;
   readonly timeoutMs: number;
   readonly inputSchema: Readonly<Record<string, unknown>>;
+  readonly outputSchema: Readonly<Record<string, unknown>>;
+  /** Permission names the tool asks for. */
+  readonly permissions: readonly string[];
 }
 
 /** The tools the engine can run, by name; MCP tools are replaced when their server lists again. */

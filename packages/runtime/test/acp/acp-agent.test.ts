@@ -169,3 +169,29 @@ describe("bun run acp driven by the official ACP client", () => {
     expect(callsOf(recorder.updates, sessionId).map((c) => [c.kind, c.status])).toEqual([["search", "completed"]]);
   }, 60_000);
 });
+
+describe("tool discovery as the editor sees it", () => {
+  test("session/new announces the tools as commands; a client registering a tool announces the new set; `/name {json}` runs one", async () => {
+    const { sessionId } = await agent.connection.newSession({ cwd: workspace, mcpServers: [] });
+    const announced = () =>
+      recorder.updates.filter((u) => u.sessionId === sessionId && u.update.sessionUpdate === "available_commands_update").map((u) => (u.update as { availableCommands: { name: string }[] }).availableCommands.map((c) => c.name));
+    for (let i = 0; i < 100 && announced().length === 0; i++) await Bun.sleep(20);
+    expect(announced()[0]).toEqual(expect.arrayContaining(["read", "write", "edit", "grep", "glob", "bash", "run"]));
+
+    // A client registers a tool for this session over HTTP (user token from the agent's data dir).
+    const userToken = readFileSync(join(dir, "data", "user.token"), "utf8").trim();
+    const register = await fetch(`${agent.httpUrl}/client-tools/register`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${userToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ sessionID: sessionId, clientID: "editor-ext", tools: [{ id: "pick", description: "Pick a color", parameters: { type: "object" } }] }),
+    });
+    expect(register.status).toBe(200);
+    for (let i = 0; i < 100 && !announced().some((names) => names.some((n) => n.includes("pick"))); i++) await Bun.sleep(20);
+    expect(announced().at(-1)!.some((n) => n.includes("pick"))).toBe(true);
+
+    // The command form runs the tool (read is low risk: no ask).
+    await agent.connection.prompt({ sessionId, prompt: [{ type: "text", text: '/read {"filePath":"notes.txt"}' }] });
+    expect(JSON.stringify(callsOf(recorder.updates, sessionId))).toContain("alpha");
+    expect(agent.sent.flatMap((m) => checker(m))).toEqual([]);
+  });
+});
