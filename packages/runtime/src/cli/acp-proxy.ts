@@ -10,7 +10,7 @@ import { MAX_ACP_MESSAGE_BYTES } from "../acp/acp-actors.ts";
 import { createAcpProxy } from "../acp/acp-proxy.ts";
 import { sinkWritable, stdoutWritable } from "../acp/byte-streams.ts";
 import { SERVE_USAGE, UsageError } from "../server/serve-options.ts";
-import { parseEmbeddedOptions, runtimeLine, startEmbeddedRuntime } from "./embedded-runtime.ts";
+import { bootEmbedded, runtimeLine } from "./embedded-runtime.ts";
 
 const USAGE = `Usage: toolwire acp-proxy [options] -- <agent command> [args]
        (bun run toolwire acp-proxy … or bun run acp-proxy …)
@@ -54,24 +54,12 @@ export function parseProxyArgs(argv: readonly string[]): ProxyArgs {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  let args;
-  let options;
-  try {
-    args = parseProxyArgs(argv);
-    options = parseEmbeddedOptions(args.rest);
-    if (!options.help && args.command.length === 0) throw new UsageError("no agent command: put it after --");
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`error: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    console.error(USAGE);
-    return 0;
-  }
-  const log = (line: string) => console.error(line);
-  const server = await startEmbeddedRuntime(options, "acp-proxy", log);
-  if (typeof server === "number") return server;
+  const booted = await bootEmbedded("acp-proxy", USAGE, () => {
+    const args = parseProxyArgs(argv);
+    return { args, serve: args.rest, child: args.command };
+  });
+  if (typeof booted === "number") return booted;
+  const { args, server, log } = booted;
   if (args.serve) console.error(runtimeLine("acp-proxy", server));
   const command = args.command;
   const proxy = createAcpProxy({

@@ -10,7 +10,7 @@ import { createAcpRecorder } from "../acp/acp-recorder.ts";
 import { sinkWritable } from "../acp/byte-streams.ts";
 import { createIdentifier } from "../ids/identifier.ts";
 import { SERVE_USAGE, UsageError } from "../server/serve-options.ts";
-import { parseEmbeddedOptions, runtimeLine, startEmbeddedRuntime } from "./embedded-runtime.ts";
+import { bootEmbedded, runtimeLine } from "./embedded-runtime.ts";
 
 const USAGE = `Usage: toolwire acp-record [options] -- <agent command> [args]
        (bun run toolwire acp-record … or bun run acp-record …)
@@ -58,24 +58,17 @@ export function parseRecordArgs(argv: readonly string[]): RecordArgs {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  let args;
-  let options;
-  try {
-    args = parseRecordArgs(argv);
-    options = parseEmbeddedOptions(args.serve);
-    if (!options.help && args.command.length === 0) throw new UsageError("no agent command: put it after --");
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`error: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const log = (message: string) => console.error(message);
-  const server = await startEmbeddedRuntime(options, "acp-record", log);
-  if (typeof server === "number") return server;
+  const booted = await bootEmbedded(
+    "acp-record",
+    USAGE,
+    () => {
+      const args = parseRecordArgs(argv);
+      return { args, serve: args.serve, child: args.command };
+    },
+    "stdout",
+  );
+  if (typeof booted === "number") return booted;
+  const { args, server, log } = booted;
   console.log(runtimeLine("acp-record", server));
   const prompts = args.prompts.length > 0 ? args.prompts : [await Bun.stdin.text()];
 

@@ -5,8 +5,8 @@ import { MAX_ACP_MESSAGE_BYTES } from "../acp/acp-actors.ts";
 import { createAcpAgent } from "../acp/acp-agent.ts";
 import { stdoutWritable } from "../acp/byte-streams.ts";
 import { createCommandPlanner } from "../acp/planner.ts";
-import { SERVE_USAGE, UsageError } from "../server/serve-options.ts";
-import { parseEmbeddedOptions, runtimeLine, startEmbeddedRuntime } from "./embedded-runtime.ts";
+import { SERVE_USAGE } from "../server/serve-options.ts";
+import { bootEmbedded, runtimeLine } from "./embedded-runtime.ts";
 
 const USAGE = `Usage: bun run acp -- [serve options]
 
@@ -19,21 +19,9 @@ loopback ports unless given; announced on stderr), so watchers and the user cred
 ${SERVE_USAGE.split("\n").slice(4).join("\n")}`;
 
 async function main(): Promise<number> {
-  let options;
-  try {
-    options = parseEmbeddedOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`error: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    console.error(USAGE);
-    return 0;
-  }
-  const log = (message: string) => console.error(message);
-  const server = await startEmbeddedRuntime(options, "acp", log);
-  if (typeof server === "number") return server;
+  const booted = await bootEmbedded("acp", USAGE, () => ({ args: undefined, serve: process.argv.slice(2) }));
+  if (typeof booted === "number") return booted;
+  const { server, log } = booted;
   console.error(runtimeLine("acp", server));
 
   const stream = ndJsonStream(stdoutWritable(), Bun.stdin.stream(), { maxMessageBytes: MAX_ACP_MESSAGE_BYTES });

@@ -2,6 +2,7 @@ import { type Client, ClientSideConnection, ndJsonStream, PROTOCOL_VERSION } fro
 import type * as acp from "@agentclientprotocol/sdk";
 import { resolve } from "node:path";
 import { sinkWritable } from "../../src/acp/byte-streams.ts";
+import { collectJsonLines, collectText } from "./json-lines.ts";
 
 export const REPO_ROOT = resolve(import.meta.dir, "../../../..");
 
@@ -21,25 +22,10 @@ export interface AcpAgentProcess {
 export async function spawnAcpAgent(args: readonly string[], client: Client): Promise<AcpAgentProcess> {
   const proc = Bun.spawn(["bun", "run", "--silent", "acp", "--", ...args], { cwd: REPO_ROOT, stdin: "pipe", stdout: "pipe", stderr: "pipe" });
   let errors = "";
-  void (async () => {
-    const decoder = new TextDecoder();
-    for await (const chunk of proc.stderr) errors += decoder.decode(chunk, { stream: true });
-  })();
+  void collectText(proc.stderr, (text) => (errors += text));
   const [forClient, forCheck] = proc.stdout.tee();
   const sent: unknown[] = [];
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for await (const chunk of forCheck) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) >= 0) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        if (line) sent.push(JSON.parse(line));
-      }
-    }
-  })();
+  void collectJsonLines(forCheck, sent);
   const connection = new ClientSideConnection(() => client, ndJsonStream(sinkWritable(proc.stdin), forClient));
   const deadline = Date.now() + 20_000;
   let match: RegExpMatchArray | null = null;

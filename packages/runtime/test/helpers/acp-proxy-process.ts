@@ -3,6 +3,7 @@ import type * as acp from "@agentclientprotocol/sdk";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sinkWritable } from "../../src/acp/byte-streams.ts";
+import { collectJsonLines, collectText } from "./json-lines.ts";
 
 const RUNTIME = resolve(import.meta.dir, "../..");
 export const TAP = join(RUNTIME, "test/acp/fixtures/tap.ts");
@@ -42,25 +43,10 @@ export async function spawnAcpProxy(options: ProxyOptions): Promise<AcpProxyProc
     ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   let errors = "";
-  void (async () => {
-    const decoder = new TextDecoder();
-    for await (const chunk of proc.stderr) errors += decoder.decode(chunk, { stream: true });
-  })();
+  void collectText(proc.stderr, (text) => (errors += text));
   const [forEditor, forCheck] = proc.stdout.tee();
   const toEditor: unknown[] = [];
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for await (const chunk of forCheck) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) >= 0) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        if (line) toEditor.push(JSON.parse(line));
-      }
-    }
-  })();
+  void collectJsonLines(forCheck, toEditor);
   const connection = new ClientSideConnection(() => options.editor, ndJsonStream(sinkWritable(proc.stdin), forEditor));
   const deadline = Date.now() + 20_000;
   let match: RegExpMatchArray | null = null;
