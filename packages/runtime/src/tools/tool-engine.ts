@@ -180,7 +180,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     const server = startMcpServer(config, restart, log, (argv, env, cwd) => sandbox.command({ argv, cwd: cwd ?? workspace.root, workspace: workspace.root, ...(env ? { env } : {}) }));
     servers.set(config.name, server);
     server.onChange(() => {
-      registry.replaceServer(config.name, server.tools().map((tool) => createMcpTool(server, tool)));
+      registry.replaceServer(config.name, server.tools().map((tool) => createMcpTool(server, tool, sandbox.support.kind)));
       toolsChanged();
     });
     firstStarts.push(server.ready(new AbortController().signal).catch(() => {}));
@@ -327,7 +327,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
 
         const requested = tool.requestedTimeoutMs?.(value);
         const timeoutMs = requested !== undefined ? Math.min(requested, maxRequested) : timeoutFor(tool);
-        settle(part.id, () => tracker.run(part.id, { title, metadata: { category: tool.info.categories[0], riskLevel: tool.info.riskLevel, timeoutMs } }));
+        settle(part.id, () => tracker.run(part.id, { title, metadata: { category: tool.info.categories[0], riskLevel: tool.info.riskLevel, timeoutMs, ...(tool.source.kind === "mcp" ? { sandbox: sandbox.support.kind } : {}) } }));
         const timer = setTimeout(() => entry.controller.abort(new ToolFailureError({ kind: "timeout", ms: timeoutMs, message: `timed out after ${seconds(timeoutMs)}` })), timeoutMs);
         const patch = (metadata: Readonly<Record<string, unknown>>) => {
           const current = tracker.get(part.id);

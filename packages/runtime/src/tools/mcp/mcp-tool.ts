@@ -29,8 +29,8 @@ function classify(error: unknown): never {
   throw error;
 }
 
-/** A registry entry for one tool of an MCP server; its input schema is compiled once, here. */
-export function createMcpTool(server: McpServer, tool: Tool): ToolDefinition {
+/** A registry entry for one tool of an MCP server; its input schema is compiled once, here. `sandbox` names what the server runs in (`bwrap`, `off`), stated in every part. */
+export function createMcpTool(server: McpServer, tool: Tool, sandbox = "bwrap"): ToolDefinition {
   const name = mcpToolName(server.config.name, tool.name);
   return {
     info: {
@@ -64,7 +64,7 @@ export function createMcpTool(server: McpServer, tool: Tool): ToolDefinition {
       }
       const text = textOf(result);
       if (result.isError) fail({ kind: "tool", message: text || `${name} failed` });
-      return { output: text, metadata: result.structuredContent ? { structuredContent: result.structuredContent } : {} };
+      return { output: text, metadata: { sandbox, ...(result.structuredContent ? { structuredContent: result.structuredContent } : {}) } };
     },
   };
 }
