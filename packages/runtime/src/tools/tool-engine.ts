@@ -83,8 +83,8 @@ export interface ToolEngine {
    * before any part exists, when the tool refuses admission (a client over its rate limit).
    */
   execute(call: ExecuteInput): Promise<ToolPart>;
-  /** The registry: built-in, MCP and client tools with category, risk, availability, breaker state. */
-  list(): ToolListing[];
+  /** The registry: built-in, MCP and client tools with category, risk, availability, breaker state (a built-in tool's as in `sessionID`). */
+  list(sessionID?: string): ToolListing[];
   /** Called whenever the set of tools changes (an MCP server lists anew or goes down, a client registers or leaves). */
   onToolsChanged(listener: () => void): () => void;
   /** Per-tool counters and durations. */
@@ -155,11 +155,32 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const breakers = new Map<string, CircuitBreaker>();
   const inflight = new Map<string, InFlight>();
 
-  const breakerFor = (tool: string): CircuitBreaker => {
-    let breaker = breakers.get(tool);
+  /**
+   * One breaker per thing that can break, never per session for what sessions share: an MCP
+   * server's tool and a client's tool for everyone (their implementation fails for all), a built-in
+   * tool per session — so one session's failures never disable a built-in tool for another.
+   */
+  const breakerKey = (tool: ToolDefinition, sessionID: string): string => {
+    switch (tool.source.kind) {
+      case "mcp":
+        return `mcp\0${tool.source.server}\0${tool.info.name}`;
+      case "client":
+        return `client\0${tool.source.clientID}\0${tool.info.name}`;
+      case "builtin":
+        return `builtin\0${tool.info.name}\0${sessionID}`;
+      default: {
+        const never: never = tool.source;
+        return never;
+      }
+    }
+  };
+  const breakerFor = (key: string): CircuitBreaker => {
+    let breaker = breakers.get(key);
     if (!breaker) {
+      // Bounded: closed breakers with no failures carry nothing and go first.
+      if (breakers.size >= 10_000) for (const [k, b] of breakers) if (b.state().kind === "closed" && (b.state() as { failures: number }).failures === 0) breakers.delete(k);
       breaker = createCircuitBreaker(breakerOptions, clock);
-      breakers.set(tool, breaker);
+      breakers.set(key, breaker);
     }
     return breaker;
   };
@@ -290,7 +311,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
       if (checked.kind === "invalid") return failWith({ kind: "invalid-input", message: `invalid input for tool "${call.tool}": ${checked.issues.join("; ")}`, issues: checked.issues });
       const value = checked.value;
 
-      const breaker = breakerFor(tool.info.name);
+      const breaker = breakerFor(breakerKey(tool, call.sessionID));
       const admission = breaker.admit();
       if (admission.kind === "reject") {
         const state = breaker.state();
@@ -353,7 +374,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
         // A timeout or abort decides the outcome even if the tool then threw something else.
         const failure = signal.aborted ? toFailure(signal.reason) : outcome.kind === "failed" ? outcome.failure : undefined;
         if (failure) {
-          verdict = countsAgainstTool(failure) ? "failure" : "none";
+          verdict = countsAgainstTool(failure, tool.source.kind) ? "failure" : "none";
           return failWith(failure);
         }
         if (outcome.kind !== "ok") throw new Error("unreachable: a failed outcome carries a failure");
@@ -390,10 +411,11 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     enforcement,
     sandbox,
     workspace,
-    list() {
+    list(sessionID) {
       return everyTool().map((tool): ToolListing => {
         const availability = availabilityOf(tool);
-        const breaker = breakerFor(tool.info.name).state();
+        // A built-in tool's breakers are per session: the listing shows the one of `sessionID`, closed without one.
+        const breaker = tool.source.kind === "builtin" && sessionID === undefined ? ({ kind: "closed", failures: 0 } as const) : breakerFor(breakerKey(tool, sessionID ?? "")).state();
         const source = tool.source;
         return {
           name: tool.info.name,

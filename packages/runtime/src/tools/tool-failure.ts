@@ -1,3 +1,5 @@
+import type { ToolSource } from "./tool-definition.ts";
+
 /**
  * Why a tool call failed, as a tagged union: the engine decides retries, breaker counting,
  * metrics and the part's error text from `kind` alone.
@@ -15,7 +17,9 @@ export type ToolFailure =
   /** Worth another attempt: MCP transport errors, EAGAIN-class errors. */
   | { readonly kind: "transient"; readonly message: string }
   /** The tool's own failure (a missing file, an MCP tool answering isError): never retried. */
-  | { readonly kind: "tool"; readonly message: string };
+  | { readonly kind: "tool"; readonly message: string }
+  /** What the tool stands on broke (a process that cannot be spawned, a sandbox that cannot be set up): counts against it. */
+  | { readonly kind: "infrastructure"; readonly message: string };
 
 /** Carries a ToolFailure through `throw`, so tools report a precise kind. */
 export class ToolFailureError extends Error {
@@ -42,15 +46,23 @@ export function toFailure(error: unknown): ToolFailure {
   return { kind: "tool", message };
 }
 
-/** Whether a failure is one the breaker counts: the tool (or its server) misbehaved, not the caller. */
-export function countsAgainstTool(failure: ToolFailure): boolean {
+/**
+ * Whether a failure is one the breaker counts: the tool (or what it runs on) misbehaved, not the
+ * caller and not the command. A built-in tool's own answers (a missing file, a command that exits
+ * non-zero, runs past its timeout or over its limits) are results; only infrastructure breaking
+ * counts. A tool implemented elsewhere (an MCP server, a client) also counts its errors and
+ * timeouts: those say that implementation is failing.
+ */
+export function countsAgainstTool(failure: ToolFailure, source: ToolSource["kind"] = "builtin"): boolean {
   switch (failure.kind) {
-    case "timeout":
-    case "resource":
+    case "infrastructure":
     case "transient":
+      return true;
+    case "timeout":
     case "tool":
     case "unavailable":
-      return true;
+      return source !== "builtin";
+    case "resource":
     case "unknown-tool":
     case "invalid-input":
     case "permission":

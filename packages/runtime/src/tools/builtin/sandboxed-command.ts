@@ -67,6 +67,9 @@ export async function runCommand(run: CommandRun, context: ToolContext, enforcem
         if (performance.now() - last >= STREAM_INTERVAL_MS) publish();
         else trailing ??= setTimeout(publish, STREAM_INTERVAL_MS);
       },
+    }).catch((error: NodeJS.ErrnoException) => {
+      // The process could not be started at all (no bwrap, no prlimit, no fork): not the command's doing.
+      fail({ kind: "infrastructure", message: `could not start the command: ${error.message}` });
     });
   } finally {
     oomKills = command.stats()?.oomKills ?? 0;
