@@ -3,7 +3,7 @@ import { createClientChannel, type ClientChannel } from "../client-tools/client-
 import type { ClientConnection } from "../client-tools/client-connection.ts";
 import { checkClientID } from "../client-tools/client-id.ts";
 import type { ClientTools } from "../client-tools/client-tool-registry.ts";
-import { InvalidArgumentError, UnauthenticatedError } from "../errors/runtime-error.ts";
+import { InvalidArgumentError, ForbiddenError, UnauthenticatedError } from "../errors/runtime-error.ts";
 import { requireCapability, requireSession } from "./access.ts";
 import { CLIENT_SECRET_HEADER, MAX_RESULT_BYTES } from "./client-tools-routes.ts";
 import type { Credentials } from "./credentials.ts";
@@ -30,6 +30,8 @@ interface WsConnection extends ClientConnection {
 }
 
 export interface ClientToolsWebSocketOptions {
+  /** Browser origins allowed besides loopback ones and the server's own (`--allow-origin`); `*` allows any (dangerous). */
+  readonly allowedOrigins?: readonly string[];
   readonly clientTools: ClientTools;
   readonly credentials: Credentials;
   readonly limits: JsonBodyLimits;
@@ -41,6 +43,27 @@ export interface ClientToolsWebSocket {
   /** Upgrades `GET /client-tools/ws/:clientID`; undefined for any other request; an error Response when refused. */
   upgrade(request: Request, server: Server<SocketData>): Response | undefined | "upgraded";
   readonly websocket: WebSocketHandler<SocketData>;
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * Whether a browser page from `origin` may open the socket: no Origin (not a browser), the
+ * server's own origin, a loopback origin, or one the user allowed. A page on another site would
+ * otherwise ride on a token it got hold of (and browsers send no CORS preflight for WebSockets).
+ */
+export function originAllowed(origin: string | null, host: string | null, allowed: readonly string[]): boolean {
+  if (origin === null) return true;
+  if (allowed.includes("*") || allowed.includes(origin)) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (host !== null && url.host === host) return true;
+  return LOOPBACK_HOSTS.has(url.hostname);
 }
 
 /** Splits `Sec-WebSocket-Protocol` into the offered names. */
@@ -81,6 +104,7 @@ function createWsConnection(): WsConnection {
  */
 export function createClientToolsWebSocket(options: ClientToolsWebSocketOptions): ClientToolsWebSocket {
   const { clientTools, credentials, limits, log } = options;
+  const allowedOrigins = options.allowedOrigins ?? [];
   return {
     upgrade(request, server) {
       // Every HTTP request passes here: the header test first spares ordinary ones the URL parse.
@@ -89,7 +113,15 @@ export function createClientToolsWebSocket(options: ClientToolsWebSocketOptions)
       const match = ROUTE.exec(url.pathname);
       if (!match) return undefined;
       try {
+        // Before anything is parsed or registered: a page on another origin gets nothing.
+        if (!originAllowed(request.headers.get("origin"), request.headers.get("host"), allowedOrigins)) {
+          throw new ForbiddenError(`origin ${request.headers.get("origin")} may not open client-tools sockets; allow it with --allow-origin`);
+        }
         const protocols = offered(request);
+        // The bearer travels as a subprotocol only beside `toolwire`, which is the one ever echoed back.
+        if (protocols.some((p) => p.startsWith(BEARER_PREFIX) || p.startsWith(SECRET_PREFIX)) && !protocols.includes(WS_PROTOCOL)) {
+          throw new InvalidArgumentError(`offer the "${WS_PROTOCOL}" subprotocol beside toolwire.bearer.<token> (the server answers with "${WS_PROTOCOL}" only, never echoing the token)`);
+        }
         const bearer = protocols.find((p) => p.startsWith(BEARER_PREFIX))?.slice(BEARER_PREFIX.length);
         const credential = credentials.authenticate(request.headers.get("authorization") ?? (bearer ? `Bearer ${bearer}` : undefined));
         if (!credential) throw new UnauthenticatedError();

@@ -39,6 +39,8 @@ export interface RuntimeServerOptions {
   readonly userTokenFile?: string;
   /** `off` runs bash and MCP servers unsandboxed; default `on` (bubblewrap, refused where missing). */
   readonly sandbox?: "on" | "off";
+  /** `--allow-origin`: browser origins (besides loopback and the server's own) that may open the client-tools WebSocket. */
+  readonly allowedOrigins?: readonly string[];
   /** `--sandbox-config FILE`: how far the sandbox is widened; absent means `<dataDir>/sandbox.json` when it exists. */
   readonly sandboxConfigPath?: string;
   /** Project rules; when absent they are read from `configPath` (default `<dataDir>/permission.json`, if present). */
@@ -146,7 +148,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
   // Watchers see every replica's part events when the store is shared.
   const watched = backend.watchable(tracker);
   const app = createHttpApp({ permissions, store, tracker: watched, tools, clientTools, credentials, limits, budget, log });
-  const sockets = createClientToolsWebSocket({ clientTools, credentials, limits, log });
+  const sockets = createClientToolsWebSocket({ clientTools, credentials, limits, log, ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}) });
   let http: ReturnType<typeof Bun.serve> | undefined;
   let grpc: Awaited<ReturnType<typeof startGrpcServer>> | undefined;
   try {

@@ -31,6 +31,8 @@ export interface ServeOptions {
   readonly sandbox: "on" | "off";
   /** `--sandbox-config FILE`: the sandbox's widening; absent means `<data-dir>/sandbox.json` when it exists. */
   readonly sandboxConfigPath?: string;
+  /** `--allow-origin <origin>`, repeatable: browser origins allowed to open the client-tools WebSocket. */
+  readonly allowedOrigins?: readonly string[];
   /** `--agent-token-file`, `--user-token-file`: the role tokens read from files (mode 0600 or stricter). */
   readonly agentTokenFile?: string;
   readonly userTokenFile?: string;
@@ -96,6 +98,10 @@ Options:
                        widen the sandbox (schema/permission/sandboxConfig.schema.json), e.g.
                        {"filesystem": {"writable": ["~/.cache/bun"]}, "env": ["GOPATH"]}
                        (default <data-dir>/sandbox.json when it exists)
+  --allow-origin <origin>
+                       a browser origin (https://app.example.com) whose pages may open the
+                       client-tools WebSocket, besides loopback ones and the server's own;
+                       repeatable; "*" allows every site (dangerous: any page holding a token)
   --ask-timeout <s>    reject a permission request nobody answers within this many seconds
                        (default: wait until answered or the asker goes away)
   --client-rate <n>    execution requests a minute per client-side tools client (default 100)
@@ -176,7 +182,7 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
   const mcpServers: McpServerConfig[] = [];
   const tools: Record<string, number> = {};
   const mcpTimeouts: Record<string, number> = {};
-  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; sandbox: "on" | "off"; configPath?: string; askTimeoutMs?: number; retentionMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string; agentTokenFile?: string; userTokenFile?: string; sandboxConfigPath?: string } = {
+  const out: { host: string; grpcPort: number; httpPort: number; dataDir: string; workspace: string; help: boolean; sandbox: "on" | "off"; configPath?: string; askTimeoutMs?: number; retentionMs?: number; clientTools?: { requestsPerMinute: number }; databaseUrl?: string; agentTokenFile?: string; userTokenFile?: string; sandboxConfigPath?: string; allowedOrigins?: string[] } = {
     workspace: cwd,
     host: DEFAULT_HOST,
     grpcPort: DEFAULT_GRPC_PORT,
@@ -240,6 +246,20 @@ export function parseServeOptions(argv: readonly string[], cwd: string = process
         const value = take();
         if (value !== "on" && value !== "off") throw new UsageError(`--sandbox expects on or off, got "${value}"`);
         out.sandbox = value;
+        break;
+      }
+      case "--allow-origin": {
+        const value = take();
+        if (value !== "*") {
+          let url: URL | undefined;
+          try {
+            url = new URL(value);
+          } catch {
+            url = undefined;
+          }
+          if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.origin !== value) throw new UsageError(`--allow-origin expects an origin like https://app.example.com (scheme, host, optional port; no path), got "${value}"`);
+        }
+        (out.allowedOrigins ??= []).push(value);
         break;
       }
       case "--sandbox-config":

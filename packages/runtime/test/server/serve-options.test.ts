@@ -19,6 +19,14 @@ describe("serve options", () => {
     expect(parseServeOptions([], "/w", { HOME: "/home/u", XDG_STATE_HOME: "rel" }).dataDir).toBe("/home/u/.local/state/toolwire");
   });
 
+  test("--allow-origin takes origins (repeatable) or *, and refuses anything with a path or another scheme", () => {
+    expect(parseServeOptions(["--allow-origin", "https://app.example.com", "--allow-origin=http://10.0.0.5:8080"], "/w").allowedOrigins).toEqual(["https://app.example.com", "http://10.0.0.5:8080"]);
+    expect(parseServeOptions(["--allow-origin", "*"], "/w").allowedOrigins).toEqual(["*"]);
+    for (const bad of ["app.example.com", "https://app.example.com/", "ftp://x.example", "https://x.example/path"]) {
+      expect(() => parseServeOptions(["--allow-origin", bad], "/w")).toThrow(`--allow-origin expects an origin like https://app.example.com (scheme, host, optional port; no path), got "${bad}"`);
+    }
+  });
+
   test("--sandbox on|off and the token-file flags", () => {
     const options = parseServeOptions(["--sandbox", "off", "--agent-token-file", "a.tok", "--user-token-file=/s/u.tok"], "/w");
     expect(options).toMatchObject({ sandbox: "off", agentTokenFile: "/w/a.tok", userTokenFile: "/s/u.tok" });
