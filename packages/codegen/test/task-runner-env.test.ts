@@ -27,8 +27,8 @@ function probeWorkspace(): string {
       private: true,
       workspaces: ["packages/*"],
       packageManager: root.packageManager,
-      // The real root scripts, pointed at the probe package instead of the generator.
-      scripts: { "generate:schemas": root.scripts["generate:schemas"]!.replace(GENERATOR, "packages/probe/generate.ts"), test: root.scripts.test! },
+      // The real root scripts, pointed at the probe package instead of the generator (repo scripts by their full path).
+      scripts: { "generate:schemas": root.scripts["generate:schemas"]!.replace(GENERATOR, "packages/probe/generate.ts"), test: root.scripts.test!.replaceAll("bun scripts/", `bun ${join(REPO_ROOT, "scripts")}/`) },
     }),
   );
   mkdirSync(join(dir, "packages", "probe"), { recursive: true });
