@@ -11,6 +11,7 @@ const COUNTERS: readonly [keyof ToolStats, string, string][] = [
   ["errors", "toolwire_tool_errors_total", "Tool calls that ended in error (timeouts included)."],
   ["timeouts", "toolwire_tool_timeouts_total", "Tool calls stopped by their timeout."],
   ["truncations", "toolwire_tool_truncations_total", "Completed tool calls whose output was truncated."],
+  ["fallbacks", "toolwire_tool_fallbacks_total", "Completed tool calls that ran their declared fallback implementation."],
 ];
 
 /** Renders per-tool metrics in the Prometheus text exposition format (version 0.0.4). */

@@ -148,7 +148,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     options.sandbox && "command" in options.sandbox
       ? options.sandbox
       : createSandbox({ mode: "auto", protectedPaths: [], limits: { memoryBytes: limits.memoryBytes, cpuPercent: limits.cpuPercent }, ...(options.sandbox as Partial<SandboxOptions> | undefined) });
-  const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox), ...(options.tools ?? [])]);
+  const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox, options.ripgrep === false ? "disabled by the embedder" : "ripgrep (rg) is not on PATH"), ...(options.tools ?? [])]);
   const mcpConfigs = options.mcpServers ?? [];
   const timeouts = createToolTimeouts({ ...options.timeouts, mcpServers: mcpConfigs.map((s) => s.name) });
   const metrics = createToolMetrics();
@@ -382,7 +382,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
         const result = outcome.value;
         const limited = limitOutput(result.output, limits.maxOutputBytes, result.cutBytes ?? 0);
         entry.finishing = true;
-        done({ kind: "success", truncated: limited.truncated }, performance.now() - started);
+        done({ kind: "success", truncated: limited.truncated, fallback: typeof result.metadata?.fallback === "string" }, performance.now() - started);
         return settle(part.id, () =>
           tracker.complete(part.id, {
             output: limited.output,

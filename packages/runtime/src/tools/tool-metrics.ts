@@ -5,6 +5,8 @@ export interface ToolStats {
   readonly errors: number;
   readonly timeouts: number;
   readonly truncations: number;
+  /** Completed calls that ran a declared fallback (grep without ripgrep, say). */
+  readonly fallbacks: number;
   readonly inFlight: number;
   /** Seconds; over the most recent durations (a window of `window` calls). */
   readonly p50Seconds: number;
@@ -13,7 +15,7 @@ export interface ToolStats {
 }
 
 /** How a finished call is counted. */
-export type CallOutcome = { readonly kind: "success"; readonly truncated: boolean } | { readonly kind: "error"; readonly timeout: boolean };
+export type CallOutcome = { readonly kind: "success"; readonly truncated: boolean; readonly fallback?: boolean } | { readonly kind: "error"; readonly timeout: boolean };
 
 /** Collects metrics for every tool. */
 export interface ToolMetrics {
@@ -28,6 +30,7 @@ interface Entry {
   errors: number;
   timeouts: number;
   truncations: number;
+  fallbacks: number;
   inFlight: number;
   sum: number;
   recent: number[];
@@ -47,7 +50,7 @@ export function createToolMetrics(window = 1024): ToolMetrics {
   const entry = (tool: string): Entry => {
     let e = tools.get(tool);
     if (!e) {
-      e = { calls: 0, successes: 0, errors: 0, timeouts: 0, truncations: 0, inFlight: 0, sum: 0, recent: [], next: 0 };
+      e = { calls: 0, successes: 0, errors: 0, timeouts: 0, truncations: 0, fallbacks: 0, inFlight: 0, sum: 0, recent: [], next: 0 };
       tools.set(tool, e);
     }
     return e;
@@ -71,6 +74,7 @@ export function createToolMetrics(window = 1024): ToolMetrics {
           case "success":
             e.successes++;
             if (outcome.truncated) e.truncations++;
+            if (outcome.fallback) e.fallbacks++;
             break;
           case "error":
             e.errors++;
@@ -92,6 +96,7 @@ export function createToolMetrics(window = 1024): ToolMetrics {
           errors: e.errors,
           timeouts: e.timeouts,
           truncations: e.truncations,
+          fallbacks: e.fallbacks,
           inFlight: e.inFlight,
           p50Seconds: quantile(e.recent, 0.5),
           p99Seconds: quantile(e.recent, 0.99),

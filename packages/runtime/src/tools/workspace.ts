@@ -1,5 +1,6 @@
-import { existsSync, realpathSync, statSync } from "node:fs";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { existsSync, realpathSync, type Stats, statSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
+import { isWithin, realpathOfNearest } from "../paths/real-path.ts";
 import { fail } from "./tool-failure.ts";
 
 /** The directory every tool path must stay in. */
@@ -15,34 +16,39 @@ export interface Workspace {
   relative(absolute: string): string;
   /** Refuses a file larger than the limit (the spec's 100 MB). */
   checkSize(absolute: string): void;
+  /**
+   * Refuses what a tool may never touch, by what it really is: a real path inside the runtime's
+   * protected paths (data dir, config, token files), or a file that is one of them by inode (a hard
+   * link to a token). `what` names the path in the error.
+   */
+  checkNotProtected(real: string, stat: Pick<Stats, "dev" | "ino"> | undefined, what: string): void;
   readonly maxFileBytes: number;
 }
 
 /** 100 MB: the spec's file size limit. */
 export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
 
-function inside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
-}
+const inside = isWithin;
 
-/** The real path of `path`, or of its deepest existing ancestor joined with the rest (for files still to be created). */
-function realpathOfNearest(path: string): string {
-  let current = path;
-  const rest: string[] = [];
-  while (!existsSync(current)) {
-    const parent = dirname(current);
-    if (parent === current) break;
-    rest.unshift(current.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)));
-    current = parent;
-  }
-  return resolve(realpathSync(current), ...rest);
-}
-
-/** Opens a workspace at `root` (default: the process's cwd). */
-export function createWorkspace(root: string = process.cwd(), options: { maxFileBytes?: number } = {}): Workspace {
+/** Opens a workspace at `root` (default: the process's cwd); `protectedPaths` are refused to every tool, whatever the spelling. */
+export function createWorkspace(root: string = process.cwd(), options: { maxFileBytes?: number; protectedPaths?: readonly string[] } = {}): Workspace {
   const realRoot = realpathSync(resolve(root));
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const protectedReal = (options.protectedPaths ?? []).map((p) => realpathOfNearest(p));
+  // By inode too: a hard link to a token in the workspace is the token.
+  const protectedInodes = protectedReal.flatMap((p) => {
+    try {
+      const st = statSync(p);
+      return [`${st.dev}:${st.ino}`];
+    } catch {
+      return [];
+    }
+  });
+  const checkNotProtected = (real: string, stat: Pick<Stats, "dev" | "ino"> | undefined, what: string) => {
+    if (protectedReal.some((p) => inside(p, real)) || (stat !== undefined && protectedInodes.includes(`${stat.dev}:${stat.ino}`))) {
+      fail({ kind: "unsafe-input", message: `path ${JSON.stringify(what)} is the runtime's own state (data dir, config or token); no tool may touch it` });
+    }
+  };
   return Object.freeze({
     root: realRoot,
     maxFileBytes,
@@ -57,8 +63,16 @@ export function createWorkspace(root: string = process.cwd(), options: { maxFile
       if (!inside(realRoot, real)) {
         fail({ kind: "unsafe-input", message: `path ${JSON.stringify(path)} leads outside the workspace ${realRoot} through a symlink (to ${real})` });
       }
+      let stat: Stats | undefined;
+      try {
+        stat = existsSync(real) ? statSync(real) : undefined;
+      } catch {
+        stat = undefined;
+      }
+      checkNotProtected(real, stat, path);
       return absolute;
     },
+    checkNotProtected,
     relative(absolute: string) {
       return relative(realRoot, absolute) || ".";
     },

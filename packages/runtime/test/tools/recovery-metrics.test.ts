@@ -118,7 +118,7 @@ describe("metrics", () => {
 
   test("label values are escaped", async () => {
     const { renderPrometheus } = await import("../../src/tools/prometheus.ts");
-    const text = renderPrometheus({ 'a"b\\c\nd': { calls: 1, successes: 1, errors: 0, timeouts: 0, truncations: 0, inFlight: 0, p50Seconds: 0, p99Seconds: 0, durationSumSeconds: 0 } });
+    const text = renderPrometheus({ 'a"b\\c\nd': { calls: 1, successes: 1, errors: 0, timeouts: 0, truncations: 0, fallbacks: 0, inFlight: 0, p50Seconds: 0, p99Seconds: 0, durationSumSeconds: 0 } });
     expect(text).toContain('toolwire_tool_calls_total{tool="a\\"b\\\\c\\nd"} 1');
   });
 });

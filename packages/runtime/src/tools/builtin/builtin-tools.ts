@@ -10,6 +10,6 @@ import { createRunTool } from "./run-tool.ts";
 import { writeTool } from "./write-tool.ts";
 
 /** The built-in tools: read, write, edit, grep (ripgrep at `rgPath`, else the JS search), glob, bash, run. */
-export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined, sandbox: Sandbox): ToolDefinition[] {
-  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath)), eraseInput(globTool), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox))];
+export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined, sandbox: Sandbox, noRipgrep = "ripgrep (rg) is not on PATH"): ToolDefinition[] {
+  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath, sandbox, noRipgrep)), eraseInput(globTool), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox))];
 }

@@ -1,12 +1,11 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { type EditToolInput, editToolInputSchema } from "@generated/validators/editToolInput";
 import { createTwoFilesPatch, diffLines } from "diff";
 import inputSchema from "../../../../../schema/tools/editToolInput.schema.json" with { type: "json" };
 import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
-import { writeAtomically } from "./write-tool.ts";
+import { readInside, writeInside } from "../safe-file.ts";
 import { editPermission, relativeTitle } from "./file-edit-permission.ts";
 
 /** Lines added and removed between two texts (OpenCode's `filediff` counts). */
@@ -48,10 +47,7 @@ export const editTool: ToolDefinition<EditToolInput> = {
     } else {
       if (!existsSync(path)) fail({ kind: "tool", message: `file ${rel} not found` });
       if (viaHost) before = await viaHost.readText(path);
-      else {
-        context.workspace.checkSize(path);
-        before = await readFile(path, { encoding: "utf8", signal: context.signal });
-      }
+      else before = (await readInside(context.workspace, path, context.signal)).toString("utf8");
       if (input.oldString === "") fail({ kind: "tool", message: `oldString is empty but ${rel} exists; give the text to replace` });
       const occurrences = before.split(input.oldString).length - 1;
       if (occurrences === 0) fail({ kind: "tool", message: `oldString not found in ${rel}` });
@@ -62,7 +58,7 @@ export const editTool: ToolDefinition<EditToolInput> = {
       after = input.replaceAll ? before.split(input.oldString).join(input.newString) : before.replace(input.oldString, () => input.newString);
     }
     if (viaHost) await viaHost.writeText(path, after);
-    else await writeAtomically(path, after, context.signal);
+    else await writeInside(context.workspace, path, after, context.signal);
     const diff = createTwoFilesPatch(rel, rel, before, after);
     const filediff = countChanges(before, after);
     return { output: "Edit applied successfully.", title: rel, metadata: { diff, filediff: { file: rel, ...filediff }, ...(viaHost ? { via: context.host!.name } : {}) } };

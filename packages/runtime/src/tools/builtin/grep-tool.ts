@@ -4,7 +4,8 @@ import inputSchema from "../../../../../schema/tools/grepToolInput.schema.json" 
 import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
-import { type GrepMatch, searchWithJs, searchWithRipgrep } from "./grep-search.ts";
+import type { Sandbox } from "../../sandbox/sandbox.ts";
+import { type GrepMatch, RipgrepUnavailableError, searchWithJs, searchWithRipgrep } from "./grep-search.ts";
 import { alwaysFor } from "../ask-permission.ts";
 
 const MAX_MATCHES = 100;
@@ -26,8 +27,12 @@ function format(matches: readonly GrepMatch[]): string {
   return out.join("\n");
 }
 
-/** `grep` with ripgrep at `rgPath` (undefined: the JS search); the engine picks rg when it is on PATH. */
-export function createGrepTool(rgPath: string | undefined): ToolDefinition<GrepToolInput> {
+/**
+ * `grep` with ripgrep at `rgPath`, run in the sandbox; its declared fallback is the JS search,
+ * taken when ripgrep is missing (`noRipgrep` says why) or fails to run (infrastructure, not a bad
+ * pattern), and recorded in the part's metadata (`engine`, `fallback`) and the metrics.
+ */
+export function createGrepTool(rgPath: string | undefined, sandbox?: Sandbox, noRipgrep = "ripgrep (rg) is not on PATH"): ToolDefinition<GrepToolInput> {
   return {
     info: {
       name: "grep",
@@ -48,9 +53,23 @@ export function createGrepTool(rgPath: string | undefined): ToolDefinition<GrepT
     async execute(input, context) {
       const dir = context.workspace.resolve(input.path ?? ".");
       if (!statSync(dir).isDirectory()) fail({ kind: "tool", message: `${context.workspace.relative(dir)} is not a directory` });
-      const query = { pattern: input.pattern, dir, include: input.include, root: context.workspace.root, signal: context.signal };
-      const matches = rgPath ? await searchWithRipgrep(rgPath, query) : await searchWithJs(query);
-      return { output: format(matches), title: input.pattern, metadata: { matches: matches.length, truncated: matches.length > MAX_MATCHES, engine: rgPath ? "ripgrep" : "js" } };
+      const query = { pattern: input.pattern, dir, include: input.include, workspace: context.workspace, signal: context.signal };
+      let matches: GrepMatch[];
+      let fallback: string | undefined = rgPath ? undefined : noRipgrep;
+      if (rgPath) {
+        try {
+          matches = await searchWithRipgrep(rgPath, query, sandbox);
+        } catch (error) {
+          if (!(error instanceof RipgrepUnavailableError)) throw error;
+          fallback = error.message;
+          matches = await searchWithJs(query);
+        }
+      } else matches = await searchWithJs(query);
+      return {
+        output: format(matches),
+        title: input.pattern,
+        metadata: { matches: matches.length, truncated: matches.length > MAX_MATCHES, engine: fallback === undefined ? "ripgrep" : "js", ...(fallback !== undefined ? { fallback } : {}) },
+      };
     },
   };
 }

@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { type ReadToolInput, readToolInputSchema } from "@generated/validators/readToolInput";
 import inputSchema from "../../../../../schema/tools/readToolInput.schema.json" with { type: "json" };
 import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
+import { readInside } from "../safe-file.ts";
 import { fail } from "../tool-failure.ts";
 
 const DEFAULT_LIMIT = 2000;
@@ -33,8 +33,7 @@ export const readTool: ToolDefinition<ReadToolInput> = {
     let text: string;
     if (viaHost) text = await viaHost.readText(path);
     else {
-      context.workspace.checkSize(path);
-      const bytes = await readFile(path, { signal: context.signal });
+      const bytes = await readInside(context.workspace, path, context.signal);
       if (bytes.subarray(0, 8192).includes(0)) fail({ kind: "tool", message: `cannot read binary file ${context.workspace.relative(path)}` });
       text = bytes.toString("utf8");
     }

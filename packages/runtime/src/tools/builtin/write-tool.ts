@@ -1,27 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
 import { type WriteToolInput, writeToolInputSchema } from "@generated/validators/writeToolInput";
 import inputSchema from "../../../../../schema/tools/writeToolInput.schema.json" with { type: "json" };
 import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
+import { writeInside } from "../safe-file.ts";
 import { fail } from "../tool-failure.ts";
 import { formatBytes } from "../workspace.ts";
 import { editPermission, relativeTitle } from "./file-edit-permission.ts";
-
-/** Writes `content` to `path` atomically: a temp file in the same directory, then rename (readers see old or new, never half). */
-export async function writeAtomically(path: string, content: string, signal?: AbortSignal): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await writeFile(temp, content, { signal, flush: true });
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
 
 /** `write`: replaces a file's content atomically, creating parent directories. */
 export const writeTool: ToolDefinition<WriteToolInput> = {
@@ -48,7 +33,7 @@ export const writeTool: ToolDefinition<WriteToolInput> = {
     // An editor that offers its files writes through its buffer (what the person sees is what changed).
     const viaHost = context.host?.files;
     if (viaHost) await viaHost.writeText(path, input.content);
-    else await writeAtomically(path, input.content, context.signal);
+    else await writeInside(context.workspace, path, input.content, context.signal);
     const rel = context.workspace.relative(path);
     return { output: `Wrote ${size} bytes to ${rel}`, title: rel, metadata: { filepath: rel, exists: existed, ...(viaHost ? { via: context.host!.name } : {}) } };
   },
