@@ -138,6 +138,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
+    protectedPaths,
     sandbox: { mode: options.sandbox === "off" ? "off" : "auto", protectedPaths, config: sandboxConfig },
     log,
   });

@@ -48,6 +48,8 @@ export interface ToolEngineOptions {
   readonly tracker: ToolTracker;
   /** Workspace root every path must stay in; default the process's cwd. */
   readonly workspace?: string;
+  /** Paths no tool may touch whatever the spelling (the runtime's data dir, config, token files). */
+  readonly protectedPaths?: readonly string[];
   /** Drives circuit breakers (open periods). */
   readonly clock?: Clock;
   /** Waits between retries; injected so tests need not sleep. */
@@ -128,14 +130,15 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const breakerOptions: BreakerOptions = Object.freeze({ ...DEFAULT_BREAKER, ...options.breaker });
   const restart: RestartOptions = Object.freeze({ ...DEFAULT_RESTART, ...options.mcpRestart });
   const maxRequested = options.maxRequestedTimeoutMs ?? 600_000;
-  const workspace = createWorkspace(options.workspace, { maxFileBytes: limits.maxFileBytes });
+  const protectedPaths = options.protectedPaths ?? [];
+  const workspace = createWorkspace(options.workspace, { maxFileBytes: limits.maxFileBytes, protectedPaths });
   // Sessions that bring their own workspace (ACP `cwd`): one Workspace per root, bounded.
   const sessionWorkspaces = new Map<string, Workspace>();
   const workspaceFor = (root: string | undefined): Workspace => {
     if (root === undefined || root === workspace.root) return workspace;
     let found = sessionWorkspaces.get(root);
     if (!found) {
-      found = createWorkspace(root, { maxFileBytes: limits.maxFileBytes });
+      found = createWorkspace(root, { maxFileBytes: limits.maxFileBytes, protectedPaths });
       if (sessionWorkspaces.size >= 1_024) sessionWorkspaces.delete(sessionWorkspaces.keys().next().value!);
       sessionWorkspaces.set(root, found);
     }
@@ -147,7 +150,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const sandbox: Sandbox =
     options.sandbox && "command" in options.sandbox
       ? options.sandbox
-      : createSandbox({ mode: "auto", protectedPaths: [], limits: { memoryBytes: limits.memoryBytes, cpuPercent: limits.cpuPercent }, ...(options.sandbox as Partial<SandboxOptions> | undefined) });
+      : createSandbox({ mode: "auto", protectedPaths, limits: { memoryBytes: limits.memoryBytes, cpuPercent: limits.cpuPercent }, ...(options.sandbox as Partial<SandboxOptions> | undefined) });
   const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox, options.ripgrep === false ? "disabled by the embedder" : "ripgrep (rg) is not on PATH"), ...(options.tools ?? [])]);
   const mcpConfigs = options.mcpServers ?? [];
   const timeouts = createToolTimeouts({ ...options.timeouts, mcpServers: mcpConfigs.map((s) => s.name) });

@@ -34,7 +34,8 @@ const inside = isWithin;
 export function createWorkspace(root: string = process.cwd(), options: { maxFileBytes?: number; protectedPaths?: readonly string[] } = {}): Workspace {
   const realRoot = realpathSync(resolve(root));
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const protectedReal = (options.protectedPaths ?? []).map((p) => realpathOfNearest(p));
+  // A protected directory holding the whole workspace (a data dir above it) protects what lies outside the workspace: refused anyway.
+  const protectedReal = (options.protectedPaths ?? []).map((p) => realpathOfNearest(p)).filter((p) => !inside(p, realRoot));
   // By inode too: a hard link to a token in the workspace is the token.
   const protectedInodes = protectedReal.flatMap((p) => {
     try {
