@@ -121,6 +121,20 @@ describe.if(hasBwrap)("sandboxed (default): nothing escapes", () => {
     expect((await f.bash("echo again")).text.trim()).toBe("again");
   });
 
+  test("the file tools over the same route: glob escapes, a hard link to an outside file, write through a symlinked dir, the token by path", async () => {
+    const { symlinkSync, linkSync } = await import("node:fs");
+    symlinkSync(f.outside, join(f.workspace, "dirlink"));
+    linkSync(join(f.outside, "secret.txt"), join(f.workspace, "hardlink.txt"));
+    for (const pattern of ["../*", "/etc/shad*"]) expect((await f.call("glob", { pattern })).state.status).toBe("error");
+    const listed = await f.call("glob", { pattern: "dirlink/*" });
+    expect(listed.state.output).toBe("No files found");
+    expect((await f.call("read", { filePath: "hardlink.txt" })).state.error).toMatch(/hard links/);
+    expect((await f.call("grep", { pattern: "outside the workspace" })).state.output).toBe("No files found");
+    expect((await f.call("write", { filePath: "dirlink/pwned.txt", content: "x" })).state.status).toBe("error");
+    expect(existsSync(join(f.outside, "pwned.txt"))).toBe(false);
+    expect((await f.call("read", { filePath: f.userTokenFile })).state.status).toBe("error");
+  });
+
   test("the workspace keeps working: git, bun, python and a C compiler on workspace files", async () => {
     const { status, text } = await f.bash(
       [
