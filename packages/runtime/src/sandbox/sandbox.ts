@@ -50,6 +50,8 @@ export interface CommandSpec {
   readonly workspace: string;
   /** Variables an `--mcp` entry sets itself (credentials refused). */
   readonly env?: Readonly<Record<string, string>>;
+  /** `false`: no cgroup of its own (a short, bounded helper the runtime runs itself, like ripgrep); default a cgroup where there is one. */
+  readonly cgroup?: boolean;
 }
 
 /** Every process the runtime starts goes through one of these. */
@@ -156,7 +158,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           const env = sandboxEnv(source, SANDBOX_HOME, passed, spec.env);
           const argv = bwrapArgv({ bwrap: support.path, argv: spec.argv, cwd: spec.cwd, workspace: spec.workspace, writable, hidden: hiddenFor(spec.workspace), readOnly: [], env, home: SANDBOX_HOME });
           // The cgroup is entered before bwrap starts (its files are read-only inside), so nothing the command forks escapes it.
-          const group = cgroups.kind === "none" ? undefined : createCallCgroup(cgroups, cgroupLimits, `call-${++calls}`);
+          const group = cgroups.kind === "none" || spec.cgroup === false ? undefined : createCallCgroup(cgroups, cgroupLimits, `call-${++calls}`);
           let disposed = false;
           // bwrap gets its environment on its command line; its own is empty.
           return {

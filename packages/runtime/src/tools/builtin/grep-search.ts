@@ -64,7 +64,7 @@ export async function searchWithRipgrep(rg: string, query: GrepQuery, sandbox?: 
   let command: ReturnType<Sandbox["command"]> | undefined;
   let proc;
   try {
-    command = sandbox?.support.kind === "bwrap" ? sandbox.command({ argv: args, cwd: query.dir, workspace: query.workspace.root }) : undefined;
+    command = sandbox?.support.kind === "bwrap" ? sandbox.command({ argv: args, cwd: query.dir, workspace: query.workspace.root, cgroup: false }) : undefined;
     proc = Bun.spawn(command ? [...command.argv] : args, { cwd: query.dir, ...(command ? { env: { ...command.env } } : {}), stdin: "ignore", stdout: "pipe", stderr: "pipe", signal: query.signal });
   } catch (error) {
     command?.dispose();
