@@ -11,8 +11,8 @@ export interface BwrapSpec {
   readonly writable: readonly string[];
   /** Existing paths made invisible: directories become an empty read-only tmpfs, files /dev/null. */
   readonly hidden: readonly { readonly path: string; readonly directory: boolean }[];
-  /** Read-only binds made after the masks (a proxy socket's directory inside a masked /run, say). */
-  readonly readOnly: readonly string[];
+  /** Read-only binds made after the masks (the network proxy's socket), source → destination in the sandbox's /tmp. */
+  readonly readOnly: readonly { readonly src: string; readonly dest: string }[];
   readonly env: Readonly<Record<string, string>>;
   /** Home of the sandbox (inside its private /tmp). */
   readonly home: string;
@@ -47,7 +47,7 @@ export function bwrapArgv(spec: BwrapSpec): string[] {
     if (directory) args.push("--tmpfs", path, "--remount-ro", path);
     else args.push("--ro-bind", "/dev/null", path);
   }
-  for (const path of spec.readOnly) args.push("--ro-bind", path, path);
+  for (const { src, dest } of spec.readOnly) args.push("--ro-bind", src, dest);
   args.push("--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--hostname", "toolwire-sandbox", "--clearenv");
   for (const [name, value] of Object.entries(spec.env)) args.push("--setenv", name, value);
   args.push("--chdir", spec.cwd, "--", ...spec.argv);

@@ -1,4 +1,5 @@
-import { realpathSync, statSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import type { SandboxConfig } from "@generated/validators/sandboxConfig";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
@@ -6,6 +7,7 @@ import { bwrapArgv } from "./bwrap-argv.ts";
 import { type CgroupLimits, type CgroupStats, type CgroupSupport, closeCgroups, createCallCgroup, DEFAULT_CGROUP_LIMITS, describeCgroups, detectCgroups } from "./cgroup-limits.ts";
 import { detectSandbox, INSTALL_HINT, type SandboxSupport } from "./detect-sandbox.ts";
 import { defaultHiddenPaths } from "./hidden-paths.ts";
+import { type NetworkProxy, startNetworkProxy } from "./network-proxy.ts";
 import { forbiddenEnvName, sandboxEnv } from "./sandbox-env.ts";
 import { SandboxUnavailableError } from "./sandbox-errors.ts";
 
@@ -28,6 +30,10 @@ export interface SandboxOptions {
   readonly limits?: Partial<CgroupLimits>;
   /** `false` skips cgroups (prlimit and RSS sampling still apply); default: used where writable. */
   readonly cgroups?: boolean;
+  /** Test seams of the network proxy: how hosts resolve, which addresses are forbidden (default: DNS; loopback/private refused). */
+  readonly networkResolve?: (host: string) => Promise<string>;
+  readonly networkForbidden?: (address: string) => boolean;
+  readonly log?: (message: string) => void;
 }
 
 /** A command ready to spawn: its argv (the sandbox around it), environment and cwd. */
@@ -52,6 +58,8 @@ export interface CommandSpec {
   readonly env?: Readonly<Record<string, string>>;
   /** `false`: no cgroup of its own (a short, bounded helper the runtime runs itself, like ripgrep); default a cgroup where there is one. */
   readonly cgroup?: boolean;
+  /** Whose network rule applies (`bash`, `run`, `mcp:<name>`); without one, or without a rule, no network at all. */
+  readonly network?: string;
 }
 
 /** Every process the runtime starts goes through one of these. */
@@ -61,9 +69,14 @@ export interface Sandbox {
   readonly summary: readonly string[];
   /** The command wrapped in the sandbox; throws SandboxUnavailableError when there is none and the user did not say `--sandbox off`. */
   command(spec: CommandSpec): SandboxedCommand;
-  /** Removes the runtime's cgroups. */
-  close(): void;
+  /** Removes the runtime's cgroups and stops the network proxies. */
+  close(): Promise<void>;
 }
+
+/** Where the proxy's socket appears inside a sandbox, and the port its bridge listens on there. */
+const SANDBOX_PROXY_SOCKET = "/tmp/.toolwire/net.sock";
+const SANDBOX_PROXY_PORT = 3128;
+const BRIDGE = new URL("./proxy-bridge.ts", import.meta.url).pathname;
 
 /** A sandboxed process's home: inside its private /tmp, so nothing it writes there outlives it. */
 export const SANDBOX_HOME = "/tmp/home";
@@ -122,12 +135,25 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const cgroups: CgroupSupport = support.kind === "bwrap" && options.cgroups !== false ? detectCgroups() : { kind: "none", reason: support.kind === "bwrap" ? "disabled" : "no sandbox" };
   let calls = 0;
 
+  // One proxy per tool the config lets onto the network, each on its own socket (its host list is its own).
+  const rules = Object.entries(config.network ?? {}).flatMap(([key, rule]): [string, readonly string[] | "all"][] => (rule === "allow" ? [[key, "all"]] : Array.isArray(rule) ? [[key, rule]] : []));
+  const proxyDir = support.kind === "bwrap" && rules.length > 0 ? mkdtempSync(`${tmpdir()}/toolwire-net-`) : undefined;
+  const proxies = new Map<string, { socket: string; started: Promise<NetworkProxy | undefined> }>();
+  rules.forEach(([key, hosts], i) => {
+    const socket = `${proxyDir}/net-${i}.sock`;
+    const started = startNetworkProxy({ socketPath: socket, hosts, ...(options.networkResolve ? { resolve: options.networkResolve } : {}), ...(options.networkForbidden ? { forbidden: options.networkForbidden } : {}), ...(options.log ? { log: options.log } : {}) }).catch((error) => {
+      options.log?.(`sandbox: the network proxy for ${key} did not start: ${(error as Error).message}; ${key} has no network`);
+      return undefined;
+    });
+    proxies.set(key, { socket, started });
+  });
+
   const summary = (() => {
     switch (support.kind) {
       case "bwrap":
         return [
           `bubblewrap (${support.version}): root read-only, workspace read-write, private /tmp, own PID/network/IPC namespaces, no capabilities`,
-          `environment: allow-list (PATH, HOME=${SANDBOX_HOME}, LANG/LC_*, TERM${passed.length > 0 ? `, ${passed.join(", ")}` : ""}); network: off`,
+          `environment: allow-list (PATH, HOME=${SANDBOX_HOME}, LANG/LC_*, TERM${passed.length > 0 ? `, ${passed.join(", ")}` : ""}); network: ${rules.length === 0 ? "off" : `off, but through the runtime's proxy (public hosts only) for ${rules.map(([key, hosts]) => `${key} (${hosts === "all" ? "any host" : hosts.join(", ")})`).join("; ")}`}`,
           describeCgroups(cgroups, cgroupLimits),
         ];
       case "off":
@@ -144,7 +170,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   return Object.freeze({
     support,
     summary: Object.freeze(summary),
-    close: () => closeCgroups(cgroups),
+    async close() {
+      closeCgroups(cgroups);
+      await Promise.all([...proxies.values()].map(async (p) => (await p.started)?.close()));
+      if (proxyDir) rmSync(proxyDir, { recursive: true, force: true });
+    },
     command(spec: CommandSpec): SandboxedCommand {
       switch (support.kind) {
         case "off": {
@@ -155,8 +185,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         case "unavailable":
           throw new SandboxUnavailableError(`no sandbox: ${support.reason}. Tools that start processes refuse to run unsandboxed; install ${INSTALL_HINT.split(" ").at(-1)} (${INSTALL_HINT}) or start the runtime with --sandbox off`);
         case "bwrap": {
-          const env = sandboxEnv(source, SANDBOX_HOME, passed, spec.env);
-          const argv = bwrapArgv({ bwrap: support.path, argv: spec.argv, cwd: spec.cwd, workspace: spec.workspace, writable, hidden: hiddenFor(spec.workspace), readOnly: [], env, home: SANDBOX_HOME });
+          const proxy = spec.network !== undefined ? proxies.get(spec.network) : undefined;
+          const proxyUrl = `http://127.0.0.1:${SANDBOX_PROXY_PORT}`;
+          const env = sandboxEnv(source, SANDBOX_HOME, passed, { ...spec.env, ...(proxy ? { HTTP_PROXY: proxyUrl, HTTPS_PROXY: proxyUrl, http_proxy: proxyUrl, https_proxy: proxyUrl, ALL_PROXY: proxyUrl, NO_PROXY: "", no_proxy: "" } : {}) });
+          // With a network rule, the command runs behind the bridge: the proxy's socket is its only way out.
+          const inner = proxy ? [process.execPath, BRIDGE, "--socket", SANDBOX_PROXY_SOCKET, "--port", String(SANDBOX_PROXY_PORT), "--", ...spec.argv] : spec.argv;
+          const argv = bwrapArgv({ bwrap: support.path, argv: inner, cwd: spec.cwd, workspace: spec.workspace, writable, hidden: hiddenFor(spec.workspace), readOnly: proxy ? [{ src: proxy.socket, dest: SANDBOX_PROXY_SOCKET }] : [], env, home: SANDBOX_HOME });
           // The cgroup is entered before bwrap starts (its files are read-only inside), so nothing the command forks escapes it.
           const group = cgroups.kind === "none" || spec.cgroup === false ? undefined : createCallCgroup(cgroups, cgroupLimits, `call-${++calls}`);
           let disposed = false;

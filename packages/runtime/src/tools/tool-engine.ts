@@ -150,7 +150,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const sandbox: Sandbox =
     options.sandbox && "command" in options.sandbox
       ? options.sandbox
-      : createSandbox({ mode: "auto", protectedPaths, limits: { memoryBytes: limits.memoryBytes, cpuPercent: limits.cpuPercent }, ...(options.sandbox as Partial<SandboxOptions> | undefined) });
+      : createSandbox({ mode: "auto", protectedPaths, limits: { memoryBytes: limits.memoryBytes, cpuPercent: limits.cpuPercent }, log, ...(options.sandbox as Partial<SandboxOptions> | undefined) });
   const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox, options.ripgrep === false ? "disabled by the embedder" : "ripgrep (rg) is not on PATH"), ...(options.tools ?? [])]);
   const mcpConfigs = options.mcpServers ?? [];
   const timeouts = createToolTimeouts({ ...options.timeouts, mcpServers: mcpConfigs.map((s) => s.name) });
@@ -201,7 +201,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
   const servers = new Map<string, McpServer>();
   const firstStarts: Promise<void>[] = [];
   for (const config of mcpConfigs) {
-    const server = startMcpServer(config, restart, log, (argv, env, cwd) => sandbox.command({ argv, cwd: cwd ?? workspace.root, workspace: workspace.root, ...(env ? { env } : {}) }));
+    const server = startMcpServer(config, restart, log, (argv, env, cwd) => sandbox.command({ argv, cwd: cwd ?? workspace.root, workspace: workspace.root, network: `mcp:${config.name}`, ...(env ? { env } : {}) }));
     servers.set(config.name, server);
     server.onChange(() => {
       registry.replaceServer(config.name, server.tools().map((tool) => createMcpTool(server, tool, sandbox.support.kind)));
@@ -459,7 +459,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
       toolListeners.clear();
       for (const entry of inflight.values()) entry.controller.abort(aborted("aborted: the engine is closing"));
       await Promise.all([...servers.values()].map((server) => server.close()));
-      if (ownSandbox) sandbox.close();
+      if (ownSandbox) await sandbox.close();
     },
   };
   return Object.freeze(engine);

@@ -42,7 +42,7 @@ export function createBashTool(enforcement: LimitEnforcement, sandbox: Sandbox):
     async execute(input, context) {
       const cwd = context.workspace.resolve(input.workdir ?? ".");
       if (!statSync(cwd).isDirectory()) fail({ kind: "tool", message: `workdir ${context.workspace.relative(cwd)} is not a directory` });
-      return runCommand({ argv: ["bash", "-c", input.command], cwd, title: input.description ?? input.command, description: input.description }, context, enforcement, sandbox);
+      return runCommand({ tool: "bash", argv: ["bash", "-c", input.command], cwd, title: input.description ?? input.command, description: input.description }, context, enforcement, sandbox);
     },
   };
 }

@@ -48,7 +48,7 @@ export function createRunTool(enforcement: LimitEnforcement, sandbox: Sandbox): 
       const cwd = context.workspace.resolve(input.workdir ?? ".");
       if (!statSync(cwd).isDirectory()) fail({ kind: "tool", message: `workdir ${context.workspace.relative(cwd)} is not a directory` });
       if (input.argv[0] === "") fail({ kind: "tool", message: "argv[0]: the program name is empty" });
-      return runCommand({ argv: input.argv, cwd, title: input.description ?? commandLine(input.argv), description: input.description }, context, enforcement, sandbox);
+      return runCommand({ tool: "run", argv: input.argv, cwd, title: input.description ?? commandLine(input.argv), description: input.description }, context, enforcement, sandbox);
     },
   };
 }

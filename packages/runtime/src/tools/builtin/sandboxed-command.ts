@@ -18,6 +18,8 @@ const OUT_OF_MEMORY = /out of memory|cannot allocate memory|std::bad_alloc|Memor
 
 /** One command a process tool (bash, run) starts: its argv, where, and what the part shows. */
 export interface CommandRun {
+  /** The tool running it (`bash`, `run`): whose network rule applies. */
+  readonly tool: string;
   readonly argv: readonly string[];
   /** Absolute, inside the workspace. */
   readonly cwd: string;
@@ -46,7 +48,7 @@ export async function runCommand(run: CommandRun, context: ToolContext, enforcem
   };
   let command;
   try {
-    command = sandbox.command({ argv: run.argv, cwd: run.cwd, workspace: context.workspace.root });
+    command = sandbox.command({ argv: run.argv, cwd: run.cwd, workspace: context.workspace.root, network: run.tool });
   } catch (error) {
     if (error instanceof SandboxUnavailableError) fail({ kind: "unavailable", message: error.message });
     throw error;
