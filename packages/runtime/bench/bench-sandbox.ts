@@ -70,7 +70,7 @@ export async function benchSandbox(rounds = 15, callsPerSlice = 10): Promise<str
     return [
       "## Sandbox (bubblewrap) cost",
       "",
-      `The same tool calls through \`POST /session/:id/tool-call\` (HTTP, agent token, a config allowing them) against two servers over one workspace of 100 files: sandboxed (bubblewrap: own namespaces, masks, allow-listed environment) and \`--sandbox off\`; ${rounds} alternated rounds of ${callsPerSlice} sequential calls each, median ms per call. bash and ripgrep run inside the sandbox in the first column.`,
+      `The same tool calls through \`POST /session/:id/tool-call\` (HTTP, agent token, a config allowing them) against two servers over one workspace of 100 files: sandboxed (bubblewrap: own namespaces, masks, allow-listed environment) and \`--sandbox off\`; ${rounds} alternated rounds of ${callsPerSlice} sequential calls each, median ms per call. In the first column bash runs inside the sandbox (bubblewrap, its own cgroup); grep's ripgrep is the runtime's own helper with fixed arguments whose results are checked like the file tools', so it pays only those checks.`,
       "",
       "| call | sandboxed ms/call | --sandbox off ms/call | added ms/call | ratio (sandboxed ÷ off) |",
       "| --- | --- | --- | --- | --- |",

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { writeInside } from "../../src/tools/safe-file.ts";
 import { createWorkspace } from "../../src/tools/workspace.ts";
 import { completedOf, errorOf, type Harness, openHarness } from "./engine-harness.ts";
 
@@ -56,7 +57,7 @@ while time.time() < end and not os.path.exists(d + ".stop"):
 }
 
 describe("a directory flipped to a symlink while files are written", () => {
-  test("`write` never lands outside in 200 tries; the naive resolve-then-write does", async () => {
+  test("`write` never lands outside in 200 tries against another process flipping it; the check-then-write window is real", async () => {
     const dir = join(h.root, "d");
     mkdirSync(dir);
     const flip = flipper(dir, outside);
@@ -67,25 +68,28 @@ describe("a directory flipped to a symlink while files are written", () => {
     }
     expect(readdirSync(outside).filter((n) => n.startsWith("f"))).toEqual([]);
 
-    // The same race against the old way (check the path, then write to it): files land outside.
+    // The window itself, deterministically: check the path, the directory turns into a symlink, then use it.
     const workspace = createWorkspace(h.root);
-    const naive = flipper(dir, outside);
-    let checked = 0;
-    try {
-      for (let i = 0; i < 400 && readdirSync(outside).filter((n) => n.startsWith("n")).length === 0; i++) {
-        try {
-          const path = workspace.resolve(`d/n${i}.txt`);
-          checked++;
-          await writeFile(path, "x");
-        } catch {
-          // Refused (the check saw the symlink) or the directory was mid-flip.
-        }
-      }
-    } finally {
-      await naive.stop();
-    }
-    expect(checked).toBeGreaterThan(0);
-    expect(readdirSync(outside).filter((n) => n.startsWith("n")).length).toBeGreaterThan(0);
+    const flipNow = () => {
+      renameSync(dir, `${dir}.real`);
+      symlinkSync(outside, dir);
+    };
+    const unflip = () => {
+      rmSync(dir);
+      renameSync(`${dir}.real`, dir);
+    };
+    // The old way (resolve, then write to the path) lands outside.
+    const naivePath = workspace.resolve("d/naive.txt");
+    flipNow();
+    await writeFile(naivePath, "x");
+    unflip();
+    expect(existsSync(join(outside, "naive.txt"))).toBe(true);
+    // The same sequence through writeInside: refused, nothing outside.
+    const safePath = workspace.resolve("d/safe.txt");
+    flipNow();
+    await expect(writeInside(workspace, safePath, "x")).rejects.toThrow(/leads outside the workspace/);
+    unflip();
+    expect(existsSync(join(outside, "safe.txt"))).toBe(false);
   });
 });
 

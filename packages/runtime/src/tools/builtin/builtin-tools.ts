@@ -11,5 +11,5 @@ import { writeTool } from "./write-tool.ts";
 
 /** The built-in tools: read, write, edit, grep (ripgrep at `rgPath`, else the JS search), glob, bash, run. */
 export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined, sandbox: Sandbox, noRipgrep = "ripgrep (rg) is not on PATH"): ToolDefinition[] {
-  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath, sandbox, noRipgrep)), eraseInput(globTool), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox))];
+  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath, noRipgrep)), eraseInput(globTool), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox))];
 }

@@ -55,7 +55,11 @@ export class RipgrepUnavailableError extends Error {
   override readonly name = "RipgrepUnavailableError";
 }
 
-/** Searches with ripgrep (`rg`) in the sandbox (when there is one), killed when the signal aborts. */
+/**
+ * Searches with ripgrep (`rg`), killed when the signal aborts; `sandbox` (optional) runs it in a
+ * sandbox of its own. Every match is checked like the file tools check a file (one link, not the
+ * runtime's state) before it is returned.
+ */
 export async function searchWithRipgrep(rg: string, query: GrepQuery, sandbox?: Sandbox): Promise<GrepMatch[]> {
   const args = [rg, "--no-config", "--hidden", "--no-require-git", "--no-ignore-parent", "--no-ignore-global", "--no-ignore-exclude", "--no-messages", "--color", "never", "--no-heading", "--with-filename", "--line-number", "--null"];
   for (const dir of SKIPPED_DIRS) args.push("--glob", `!${dir}`);

@@ -4,7 +4,6 @@ import inputSchema from "../../../../../schema/tools/grepToolInput.schema.json" 
 import { zodValidator } from "../input-validator.ts";
 import type { ToolDefinition } from "../tool-definition.ts";
 import { fail } from "../tool-failure.ts";
-import type { Sandbox } from "../../sandbox/sandbox.ts";
 import { type GrepMatch, RipgrepUnavailableError, searchWithJs, searchWithRipgrep } from "./grep-search.ts";
 import { alwaysFor } from "../ask-permission.ts";
 
@@ -28,11 +27,13 @@ function format(matches: readonly GrepMatch[]): string {
 }
 
 /**
- * `grep` with ripgrep at `rgPath`, run in the sandbox; its declared fallback is the JS search,
+ * `grep` with ripgrep at `rgPath` — the runtime's own helper with fixed arguments (no config, no
+ * symlinks followed, the agent's pattern only as `--regexp`), its results passing the same checks as
+ * the file tools, so it needs no process sandbox; its declared fallback is the JS search,
  * taken when ripgrep is missing (`noRipgrep` says why) or fails to run (infrastructure, not a bad
  * pattern), and recorded in the part's metadata (`engine`, `fallback`) and the metrics.
  */
-export function createGrepTool(rgPath: string | undefined, sandbox?: Sandbox, noRipgrep = "ripgrep (rg) is not on PATH"): ToolDefinition<GrepToolInput> {
+export function createGrepTool(rgPath: string | undefined, noRipgrep = "ripgrep (rg) is not on PATH"): ToolDefinition<GrepToolInput> {
   return {
     info: {
       name: "grep",
@@ -58,7 +59,7 @@ export function createGrepTool(rgPath: string | undefined, sandbox?: Sandbox, no
       let fallback: string | undefined = rgPath ? undefined : noRipgrep;
       if (rgPath) {
         try {
-          matches = await searchWithRipgrep(rgPath, query, sandbox);
+          matches = await searchWithRipgrep(rgPath, query);
         } catch (error) {
           if (!(error instanceof RipgrepUnavailableError)) throw error;
           fallback = error.message;
