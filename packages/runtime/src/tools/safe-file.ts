@@ -70,12 +70,8 @@ function refuseHardLinks(nlink: number, shown: string): void {
   if (nlink > 1) fail({ kind: "unsafe-input", message: `file ${JSON.stringify(shown)} has ${nlink} hard links: one may be outside the workspace, so it is neither read nor written` });
 }
 
-/**
- * Reads a workspace file, race-free: the file opened inside the opened parent, then checked for
- * what it is (inside, not the runtime's state, a regular file with one link, within the size limit).
- */
-export async function readInside(workspace: Workspace, path: string, signal?: AbortSignal): Promise<Buffer> {
-  const shown = workspace.relative(path);
+/** Opens a workspace file for reading, race-free, and checks what was opened (inside, not the runtime's state, a regular file with one link). */
+async function openFileInside(workspace: Workspace, path: string, shown: string): Promise<{ file: FileHandle; size: number }> {
   const dir = await openDir(workspace, dirname(path), shown);
   let file: FileHandle | undefined;
   try {
@@ -88,10 +84,64 @@ export async function readInside(workspace: Workspace, path: string, signal?: Ab
     const stat = await file.stat();
     if (!stat.isFile()) fail({ kind: "tool", message: `${shown} is not a regular file` });
     refuseHardLinks(stat.nlink, shown);
-    if (stat.size > workspace.maxFileBytes) {
-      fail({ kind: "resource", resource: "file-size", message: `file ${shown} is ${stat.size} bytes, over the ${formatBytes(workspace.maxFileBytes)} file size limit` });
+    return { file, size: stat.size };
+  } catch (error) {
+    await closeQuietly(file);
+    throw error;
+  }
+}
+
+/**
+ * Reads a workspace file, race-free: the file opened inside the opened parent, then checked for
+ * what it is (inside, not the runtime's state, a regular file with one link, within the size limit).
+ */
+export async function readInside(workspace: Workspace, path: string, signal?: AbortSignal): Promise<Buffer> {
+  const shown = workspace.relative(path);
+  const { file, size } = await openFileInside(workspace, path, shown);
+  try {
+    if (size > workspace.maxFileBytes) {
+      fail({ kind: "resource", resource: "file-size", message: `file ${shown} is ${size} bytes, over the ${formatBytes(workspace.maxFileBytes)} file size limit` });
     }
     return await file.readFile({ signal });
+  } finally {
+    await closeQuietly(file);
+  }
+}
+
+/** A window of a file's lines read as a stream (memory bounded by the window, not the file), and whether more lines follow. */
+export async function readLinesInside(workspace: Workspace, path: string, offset: number, limit: number, signal?: AbortSignal): Promise<{ lines: string[]; more: boolean; size: number }> {
+  const shown = workspace.relative(path);
+  const { file, size } = await openFileInside(workspace, path, shown);
+  const decoder = new TextDecoder();
+  const lines: string[] = [];
+  const buffer = Buffer.alloc(1024 * 1024);
+  let line = 0;
+  let partial = "";
+  let position = 0;
+  try {
+    for (;;) {
+      if (signal?.aborted) throw signal.reason;
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, position);
+      if (bytesRead === 0) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      // The same test as a whole read: a NUL in the first 8 KiB makes it binary.
+      if (position === 0 && chunk.subarray(0, 8192).includes(0)) fail({ kind: "tool", message: `cannot read binary file ${shown}` });
+      position += bytesRead;
+      const parts = (partial + decoder.decode(chunk, { stream: true })).split("\n");
+      partial = parts.pop()!;
+      for (const text of parts) {
+        if (line >= offset && line < offset + limit) lines.push(text);
+        line++;
+        if (line > offset + limit) return { lines, more: true, size };
+      }
+      // A line longer than the window's use is cut: keep at most what a line may show.
+      if (partial.length > 1024 * 1024) partial = partial.slice(0, 1024 * 1024);
+    }
+    if (partial !== "") {
+      if (line >= offset && line < offset + limit) lines.push(partial);
+      line++;
+    }
+    return { lines, more: line > offset + limit, size };
   } finally {
     await closeQuietly(file);
   }

@@ -59,12 +59,25 @@ describe("paths stay inside the workspace", () => {
     expect(completedOf(await h.call("read", { filePath: "alias/a.txt" })).output).toContain("inner");
   });
 
-  test("files over 100 MB are refused (a sparse 101 MB file)", async () => {
+  test("files over 100 MB are not loaded whole (a sparse 101 MB file): edit refuses, read streams its window (here: binary, refused)", async () => {
     const big = join(h.root, "big.log");
     writeFileSync(big, "");
     truncateSync(big, 101 * 1024 * 1024);
-    expect(errorOf(await h.call("read", { filePath: "big.log" }))).toMatch(/over the 100 MB file size limit/);
+    expect(errorOf(await h.call("read", { filePath: "big.log" }))).toMatch(/cannot read binary file big.log/);
     expect(errorOf(await h.call("edit", { filePath: "big.log", oldString: "a", newString: "b" }))).toMatch(/over the 100 MB file size limit/);
+  });
+
+  test("read's declared fallback for a file over the limit: the window streamed, recorded in metadata and metrics", async () => {
+    const small = await openHarness({ workspace: h.root, limits: { maxFileBytes: 1024 } });
+    try {
+      writeFileSync(join(h.root, "long.txt"), Array.from({ length: 500 }, (_, i) => `line ${i + 1}`).join("\n"));
+      const state = completedOf(await small.call("read", { filePath: "long.txt", offset: 100, limit: 3 }));
+      expect(state.output).toBe("   101\tline 101\n   102\tline 102\n   103\tline 103\n\n(File has more lines. Use 'offset' to read beyond line 103)");
+      expect(String(state.metadata?.fallback)).toMatch(/^streamed window: the file is .* over the 1 KB limit/);
+      expect(small.engine.metrics().read).toMatchObject({ fallbacks: 1 });
+    } finally {
+      await small.close();
+    }
   });
 });
 
