@@ -50,8 +50,11 @@ while time.time() < end and not os.path.exists(d + ".stop"):
       writeFileSync(`${dir}.stop`, "");
       await proc.exited;
       rmSync(`${dir}.stop`, { force: true });
-      // Leave the real directory in place.
-      if (!existsSync(dir) && existsSync(`${dir}.real`)) renameSync(`${dir}.real`, dir);
+      // Leave the real directory in place, whatever step the flipper stopped at.
+      if (existsSync(`${dir}.real`)) {
+        rmSync(dir, { force: true });
+        renameSync(`${dir}.real`, dir);
+      }
     },
   };
 }
@@ -122,6 +125,29 @@ describe("glob stays inside", () => {
     const listed = completedOf(await h.call("glob", { pattern: "dirlink/*" }));
     expect(listed.output).toBe("No files found");
     expect(completedOf(await h.call("glob", { pattern: "**/*" })).output).not.toContain("secret");
+  });
+});
+
+describe("glob's two engines", () => {
+  test("ripgrep's file list and the JS walk (its fallback) list the same files; the fallback is recorded", async () => {
+    mkdirSync(join(h.root, "src", "deep"), { recursive: true });
+    for (const f of ["a.ts", "src/b.ts", "src/deep/c.ts", "src/d.js", ".hidden.ts", ".git-not/e.ts"]) {
+      mkdirSync(join(h.root, f, ".."), { recursive: true });
+      writeFileSync(join(h.root, f), "x");
+    }
+    symlinkSync(outside, join(h.root, "src", "out"));
+    const rg = completedOf(await h.call("glob", { pattern: "**/*.ts" }));
+    const js = await openHarness({ workspace: h.root, ripgrep: false });
+    try {
+      const jsState = completedOf(await js.call("glob", { pattern: "**/*.ts" }));
+      expect(jsState.output).toBe(rg.output);
+      expect(jsState.metadata).toMatchObject({ engine: "js", fallback: "disabled by the embedder" });
+      expect(js.engine.metrics().glob).toMatchObject({ fallbacks: 1 });
+    } finally {
+      await js.close();
+    }
+    expect(rg.metadata).toMatchObject({ engine: "ripgrep" });
+    expect(rg.output.split("\n")).toEqual([".git-not/e.ts", ".hidden.ts", "a.ts", "src/b.ts", "src/deep/c.ts"]);
   });
 });
 

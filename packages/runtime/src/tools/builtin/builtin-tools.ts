@@ -3,7 +3,7 @@ import type { LimitEnforcement } from "../resource-limits.ts";
 import { eraseInput, type ToolDefinition } from "../tool-definition.ts";
 import { createBashTool } from "./bash-tool.ts";
 import { editTool } from "./edit-tool.ts";
-import { globTool } from "./glob-tool.ts";
+import { createGlobTool } from "./glob-tool.ts";
 import { createGrepTool } from "./grep-tool.ts";
 import { readTool } from "./read-tool.ts";
 import { createRunTool } from "./run-tool.ts";
@@ -11,5 +11,5 @@ import { writeTool } from "./write-tool.ts";
 
 /** The built-in tools: read, write, edit, grep (ripgrep at `rgPath`, else the JS search), glob, bash, run. */
 export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined, sandbox: Sandbox, noRipgrep = "ripgrep (rg) is not on PATH"): ToolDefinition[] {
-  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath, noRipgrep)), eraseInput(globTool), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox))];
+  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath, noRipgrep)), eraseInput(createGlobTool(rgPath, noRipgrep)), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox))];
 }
