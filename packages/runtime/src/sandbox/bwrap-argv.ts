@@ -9,6 +9,8 @@ export interface BwrapSpec {
   readonly workspace: string;
   /** More read-write places a rule grants (the config's `sandbox.filesystem.writable`). */
   readonly writable: readonly string[];
+  /** Places to keep visible, read-only, although the private /tmp would hide them (the runtime's own install, say). */
+  readonly readable?: readonly string[];
   /** Existing paths made invisible: directories become an empty read-only tmpfs, files /dev/null. */
   readonly hidden: readonly { readonly path: string; readonly directory: boolean }[];
   /** Read-only binds made after the masks (the network proxy's socket), source → destination in the sandbox's /tmp. */
@@ -33,13 +35,15 @@ export function bwrapArgv(spec: BwrapSpec): string[] {
   const args = [spec.bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--dir", spec.home];
   const binds = [spec.workspace, ...spec.writable];
   // A path under /tmp that no bind brings back is already invisible (the private /tmp).
-  const visible = (path: string) => !within("/tmp", path) || binds.some((b) => within(b, path));
+  const visible = (path: string) => !within("/tmp", path) || [...binds, ...(spec.readable ?? [])].some((b) => within(b, path));
   // A path inside another masked directory is already hidden (and cannot be bound onto a read-only tmpfs).
   const hidden = spec.hidden.filter((h) => visible(h.path) && !spec.hidden.some((o) => o.directory && o.path !== h.path && within(o.path, h.path)));
   // A masked directory above a bind (a data dir holding the workspace) is masked first, so the
   // bind brings back only the workspace; it turns read-only once the binds are in.
   const above = hidden.filter((h) => h.directory && binds.some((b) => b !== h.path && within(h.path, b)));
   for (const { path } of above) args.push("--tmpfs", path);
+  // Before the read-write binds (which may sit inside) and before the masks (which must win inside them).
+  for (const path of spec.readable ?? []) if (within("/tmp", path)) args.push("--ro-bind", path, path);
   for (const path of binds) args.push("--bind", path, path);
   for (const { path } of above) args.push("--remount-ro", path);
   for (const { path, directory } of hidden) {

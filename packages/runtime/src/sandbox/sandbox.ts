@@ -2,7 +2,7 @@ import { mkdtempSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { SandboxConfig } from "@generated/validators/sandboxConfig";
 import { homedir } from "node:os";
-import { isAbsolute, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import { bwrapArgv } from "./bwrap-argv.ts";
 import { type CgroupLimits, type CgroupStats, type CgroupSupport, closeCgroups, createCallCgroup, DEFAULT_CGROUP_LIMITS, describeCgroups, detectCgroups } from "./cgroup-limits.ts";
 import { detectSandbox, INSTALL_HINT, type SandboxSupport } from "./detect-sandbox.ts";
@@ -77,6 +77,8 @@ export interface Sandbox {
 const SANDBOX_PROXY_SOCKET = "/tmp/.toolwire/net.sock";
 const SANDBOX_PROXY_PORT = 3128;
 const BRIDGE = new URL("./proxy-bridge.ts", import.meta.url).pathname;
+/** The install this runtime runs from (its code, its node_modules, the MCP servers installed there): readable in every sandbox, even from under /tmp. */
+const INSTALL_ROOT = new URL("../../../../", import.meta.url).pathname.replace(/\/$/, "");
 
 /** A sandboxed process's home: inside its private /tmp, so nothing it writes there outlives it. */
 export const SANDBOX_HOME = "/tmp/home";
@@ -117,6 +119,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const source = options.env ?? process.env;
   const config = options.config ?? {};
   const writable = realEntries((config.filesystem?.writable ?? []).map((p) => expandHome(p, home))).map((e) => e.path);
+  const readable = realEntries([INSTALL_ROOT, dirname(process.execPath)]).map((e) => e.path);
   const extraHidden = [...options.protectedPaths, ...(config.filesystem?.hidden ?? []).map((p) => expandHome(p, home))];
   const hiddenByWorkspace = new Map<string, { path: string; directory: boolean }[]>();
   const hiddenFor = (workspace: string) => {
@@ -190,7 +193,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           const env = sandboxEnv(source, SANDBOX_HOME, passed, { ...spec.env, ...(proxy ? { HTTP_PROXY: proxyUrl, HTTPS_PROXY: proxyUrl, http_proxy: proxyUrl, https_proxy: proxyUrl, ALL_PROXY: proxyUrl, NO_PROXY: "", no_proxy: "" } : {}) });
           // With a network rule, the command runs behind the bridge: the proxy's socket is its only way out.
           const inner = proxy ? [process.execPath, BRIDGE, "--socket", SANDBOX_PROXY_SOCKET, "--port", String(SANDBOX_PROXY_PORT), "--", ...spec.argv] : spec.argv;
-          const argv = bwrapArgv({ bwrap: support.path, argv: inner, cwd: spec.cwd, workspace: spec.workspace, writable, hidden: hiddenFor(spec.workspace), readOnly: proxy ? [{ src: proxy.socket, dest: SANDBOX_PROXY_SOCKET }] : [], env, home: SANDBOX_HOME });
+          const argv = bwrapArgv({ bwrap: support.path, argv: inner, cwd: spec.cwd, workspace: spec.workspace, writable, readable, hidden: hiddenFor(spec.workspace), readOnly: proxy ? [{ src: proxy.socket, dest: SANDBOX_PROXY_SOCKET }] : [], env, home: SANDBOX_HOME });
           // The cgroup is entered before bwrap starts (its files are read-only inside), so nothing the command forks escapes it.
           const group = cgroups.kind === "none" || spec.cgroup === false ? undefined : createCallCgroup(cgroups, cgroupLimits, `call-${++calls}`);
           let disposed = false;
