@@ -5,9 +5,11 @@ import { approvalScopeGuard } from "./approvalScope.js";
 
 const $re1 = new RegExp("^apr", "u");
 
-const $re2 = new RegExp("^ses", "u");
+const $re2 = new RegExp("^(allow|deny)$", "u");
 
-const $re3 = new RegExp("^per", "u");
+const $re3 = new RegExp("^ses", "u");
+
+const $re4 = new RegExp("^per", "u");
 
 /** Checks Approval: `e` undefined answers only; else every issue is recorded in `e`. */
 export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
@@ -40,7 +42,10 @@ export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
     const v5 = x.action;
     if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["action"], message: "Missing required property \"action\"" }); }
     else {
-      if (v5 !== "allow") { if (e === undefined) return false; ok = false; e.push({ path: ["action"], message: "Invalid input: expected \"allow\"" }); }
+      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["action"], message: "Invalid input: expected string" }); }
+      else {
+        if (!$re2.test(v5)) { if (e === undefined) return false; ok = false; e.push({ path: ["action"], message: "Invalid string: must match pattern ^(allow|deny)$" }); }
+      }
     }
     const v6 = x.scope;
     if (v6 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["scope"], message: "Missing required property \"scope\"" }); }
@@ -53,7 +58,7 @@ export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v8 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v8)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!$re3.test(v8)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v9 = x.requestID;
@@ -61,7 +66,7 @@ export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v9 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re3.test(v9)) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
+        if (!$re4.test(v9)) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
       }
     }
     const v10 = x.createdAt;

@@ -19,26 +19,30 @@ export function permissionReplyBodyGuard(x: any, e: GuardIssue[] | undefined): b
     if (v3 !== undefined) {
       if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["message"], message: "Invalid input: expected string" }); }
     }
-    const v4 = x.scope;
+    const v4 = x.remember;
     if (v4 !== undefined) {
-      const s5 = e === undefined ? 0 : e.length;
-      if (!approvalScopeGuard(v4, e)) { if (e === undefined) return false; ok = false; appendPath(e, s5, "scope"); }
+      if (typeof v4 !== "boolean") { if (e === undefined) return false; ok = false; e.push({ path: ["remember"], message: "Invalid input: expected boolean" }); }
     }
-    const v6 = x.expiresIn;
-    if (v6 !== undefined) {
-      if (typeof v6 !== "number" || !Number.isFinite(v6)) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Invalid input: expected integer" }); }
+    const v5 = x.scope;
+    if (v5 !== undefined) {
+      const s6 = e === undefined ? 0 : e.length;
+      if (!approvalScopeGuard(v5, e)) { if (e === undefined) return false; ok = false; appendPath(e, s6, "scope"); }
+    }
+    const v7 = x.expiresIn;
+    if (v7 !== undefined) {
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Invalid input: expected integer" }); }
       else {
-        if (!Number.isInteger(v6)) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Invalid input: expected integer" }); }
-        if (v6 < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Too small: expected number to be >=1" }); }
-        if (v6 > 31536000) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Too big: expected number to be <=31536000" }); }
+        if (!Number.isInteger(v7)) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Invalid input: expected integer" }); }
+        if (v7 < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Too small: expected number to be >=1" }); }
+        if (v7 > 31536000) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Too big: expected number to be <=31536000" }); }
       }
     }
-    for (const k7 in x) {
-      switch (k7) {
-        case "reply": case "message": case "scope": case "expiresIn":
+    for (const k8 in x) {
+      switch (k8) {
+        case "reply": case "message": case "remember": case "scope": case "expiresIn":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [k7], message: `Unrecognized key "${k7}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k8], message: `Unrecognized key "${k8}"` }); }
       }
     }
   }

@@ -39,26 +39,30 @@ export function respondToPermissionRequestGuard(x: any, e: GuardIssue[] | undefi
     if (v5 !== undefined) {
       if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["message"], message: "Invalid input: expected string" }); }
     }
-    const v6 = x.scope;
+    const v6 = x.remember;
     if (v6 !== undefined) {
-      const s7 = e === undefined ? 0 : e.length;
-      if (!approvalScopeGuard(v6, e)) { if (e === undefined) return false; ok = false; appendPath(e, s7, "scope"); }
+      if (typeof v6 !== "boolean") { if (e === undefined) return false; ok = false; e.push({ path: ["remember"], message: "Invalid input: expected boolean" }); }
     }
-    const v8 = x.expiresIn;
-    if (v8 !== undefined) {
-      if (typeof v8 !== "number" || !Number.isFinite(v8)) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Invalid input: expected integer" }); }
+    const v7 = x.scope;
+    if (v7 !== undefined) {
+      const s8 = e === undefined ? 0 : e.length;
+      if (!approvalScopeGuard(v7, e)) { if (e === undefined) return false; ok = false; appendPath(e, s8, "scope"); }
+    }
+    const v9 = x.expiresIn;
+    if (v9 !== undefined) {
+      if (typeof v9 !== "number" || !Number.isFinite(v9)) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Invalid input: expected integer" }); }
       else {
-        if (!Number.isInteger(v8)) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Invalid input: expected integer" }); }
-        if (v8 < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Too small: expected number to be >=1" }); }
-        if (v8 > 31536000) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Too big: expected number to be <=31536000" }); }
+        if (!Number.isInteger(v9)) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Invalid input: expected integer" }); }
+        if (v9 < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Too small: expected number to be >=1" }); }
+        if (v9 > 31536000) { if (e === undefined) return false; ok = false; e.push({ path: ["expiresIn"], message: "Too big: expected number to be <=31536000" }); }
       }
     }
-    for (const k9 in x) {
-      switch (k9) {
-        case "sessionID": case "permissionID": case "reply": case "message": case "scope": case "expiresIn":
+    for (const k10 in x) {
+      switch (k10) {
+        case "sessionID": case "permissionID": case "reply": case "message": case "remember": case "scope": case "expiresIn":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [k9], message: `Unrecognized key "${k9}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k10], message: `Unrecognized key "${k10}"` }); }
       }
     }
   }

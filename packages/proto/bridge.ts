@@ -3197,9 +3197,8 @@ const plan: ConversionPlan = {
               "l": "plain",
               "ts": "action",
               "c": {
-                "k": "const",
-                "t": "string",
-                "v": "allow"
+                "k": "scalar",
+                "t": "string"
               }
             }
           },
@@ -4249,6 +4248,19 @@ const plan: ConversionPlan = {
             }
           },
           {
+            "json": "remember",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "remember",
+              "c": {
+                "k": "scalar",
+                "t": "bool"
+              }
+            }
+          },
+          {
             "json": "scope",
             "required": false,
             "nullable": false,
@@ -4568,6 +4580,19 @@ const plan: ConversionPlan = {
               "c": {
                 "k": "scalar",
                 "t": "string"
+              }
+            }
+          },
+          {
+            "json": "remember",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "remember",
+              "c": {
+                "k": "scalar",
+                "t": "bool"
               }
             }
           },

@@ -22,9 +22,9 @@ export interface Approval {
    */
   pattern: string;
   /**
-   * Always `allow`: an approval never denies.
+   * `allow` (from an "always" reply) or `deny` (from a reject with `remember`, ACP's reject_always): a rule the session (or project) keeps. A configured deny still beats any approval.
    */
-  action: "allow";
+  action: string;
   /**
    * Where it applies.
    */

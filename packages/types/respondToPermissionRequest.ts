@@ -23,6 +23,10 @@ export interface RespondToPermissionRequest {
    */
   message?: string;
   /**
+   * With `reject`: remember the refusal as deny rules for the request's `always` patterns, in `scope` (the session unless `project`), so the same request is denied without asking again (ACP's reject_always).
+   */
+  remember?: boolean;
+  /**
    * With `always`: where the approval applies; `session` unless the user chooses `project`.
    */
   scope?: ApprovalScope;

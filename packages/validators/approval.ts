@@ -17,8 +17,8 @@ export const approvalSchema = z.strictObject({
   permission: z.string(),
   /** Wildcard pattern it allows, one of the request's `always` patterns. */
   pattern: z.string(),
-  /** Always `allow`: an approval never denies. */
-  action: z.literal("allow"),
+  /** `allow` (from an "always" reply) or `deny` (from a reject with `remember`, ACP's reject_always): a rule the session (or project) keeps. A configured deny still beats any approval. */
+  action: z.string().regex(new RegExp("^(allow|deny)$", "u")),
   /** Where it applies. */
   scope: approvalScopeSchema,
   /** The session whose request was answered `always` (prefix `ses`); a `session`-scoped approval applies only there. */

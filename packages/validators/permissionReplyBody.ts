@@ -14,6 +14,8 @@ export const permissionReplyBodySchema = z.strictObject({
   reply: permissionReplySchema,
   /** Feedback from the user; with `reject` it is returned to the model as a correction instead of a plain rejection. */
   message: z.string().optional(),
+  /** With `reject`: remember the refusal as deny rules for the request's `always` patterns, in `scope` (the session unless `project`), so the same request is denied without asking again (ACP's reject_always). */
+  remember: z.boolean().optional(),
   /** With `always`: where the approval applies; `session` unless the user chooses `project`. */
   scope: approvalScopeSchema.optional(),
   /** With `always`: seconds until the approval expires; it never expires when absent. */

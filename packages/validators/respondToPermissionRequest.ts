@@ -18,6 +18,8 @@ export const respondToPermissionRequestSchema = z.strictObject({
   reply: permissionReplySchema,
   /** With `reject`, feedback for the model about what to do instead (the call then ends as `corrected`). */
   message: z.string().optional(),
+  /** With `reject`: remember the refusal as deny rules for the request's `always` patterns, in `scope` (the session unless `project`), so the same request is denied without asking again (ACP's reject_always). */
+  remember: z.boolean().optional(),
   /** With `always`: where the approval applies; `session` unless the user chooses `project`. */
   scope: approvalScopeSchema.optional(),
   /** With `always`: seconds until the approval expires; it never expires when absent. */

@@ -30,7 +30,7 @@ export interface AcpAgentOptions {
   readonly planner: Planner;
   /** Per-tool ACP kind overrides. */
   readonly kinds?: Readonly<Record<string, AcpToolKind>>;
-  /** Offer reject_always (only when something remembers denies; toolwire's service does not). */
+  /** Offer reject_always (default: yes — the permission service remembers a deny as a session-scoped rule). */
   readonly rememberDeny?: boolean;
   readonly name?: string;
   readonly version?: string;
@@ -97,7 +97,7 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
       }
       const decision = replyForOutcome(outcome, offered);
       try {
-        await permissions.reply({ requestID: request.id, reply: decision.reply, sessionID: session.id, actor: ACP_CLIENT_ACTOR });
+        await permissions.reply({ requestID: request.id, reply: decision.reply, sessionID: session.id, actor: ACP_CLIENT_ACTOR, ...(decision.rememberDeny ? { remember: true } : {}) });
       } catch (error) {
         // Answered elsewhere meanwhile (a user over HTTP), or cancelled with the turn.
         if (!(error instanceof NotFoundError)) throw error;

@@ -109,7 +109,7 @@ export function createAcpProxy(options: AcpProxyOptions): { agent(editor: AgentS
               if (withdraw.signal.aborted) return;
               const response = acpRequestPermissionResponseSchema.safeParse(raw);
               const decision = replyForOutcome(response.success ? response.data.outcome : { outcome: "cancelled" }, offered);
-              await permissions.reply({ requestID, reply: decision.reply, sessionID: session.sessionID, actor: ACP_CLIENT_ACTOR });
+              await permissions.reply({ requestID, reply: decision.reply, sessionID: session.sessionID, actor: ACP_CLIENT_ACTOR, ...(decision.rememberDeny ? { remember: true } : {}) });
             })
             .catch((error) => {
               // Answered elsewhere first (NotFound), withdrawn, or the editor went away: the service's answer stands.

@@ -20,7 +20,7 @@ const NAMES: Readonly<Record<AcpPermissionOptionKind, string>> = Object.freeze({
 });
 
 /** What a toolwire request lets the user remember: `always` needs patterns and a non-critical risk. */
-export function rememberableOf(request: PermissionRequest, rememberDeny = false): Rememberable {
+export function rememberableOf(request: PermissionRequest, rememberDeny = true): Rememberable {
   return { allow: request.riskLevel !== "critical" && request.always.length > 0, reject: rememberDeny };
 }
 

@@ -1,5 +1,5 @@
 import { NotFoundError } from "../errors/runtime-error.ts";
-import { type Approval, approvalApplies, type NewAuditRecord, type PermissionStore } from "../store/permission-store.ts";
+import { type Approval, approvalApplies, type NewAuditRecord, type PermissionStore, sameApproval } from "../store/permission-store.ts";
 import type { AuditFields, AuditSubject } from "./decide-ask.ts";
 import type { Actor } from "./permission-service.ts";
 
@@ -42,7 +42,8 @@ export function createApprovalsInForce(options: {
       if (approvals) approved = approvals;
     },
     merge(stored) {
-      approved = [...approved, ...stored.filter((a) => !approved.some((b) => b.id === a.id))];
+      // A stored rule replaces the one it is the same rule as (a deny over an earlier allow).
+      approved = [...approved.filter((b) => !stored.some((a) => a.id !== b.id && sameApproval(a, b))), ...stored.filter((a) => !approved.some((b) => b.id === a.id))];
     },
     async revoke(approvalID, actor) {
       const removed = await store.revoke(projectID, approvalID, (approval) => [

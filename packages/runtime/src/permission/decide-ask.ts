@@ -58,13 +58,21 @@ export function createAuditRecorder(projectID: string, now: () => number) {
   });
 }
 
-/** Refuses a reply the request cannot take: "always" to a critical request, scope/expiry without "always"; nothing has changed when it throws. */
-export function checkReply(info: PermissionRequest, input: { readonly reply: string; readonly scope?: unknown; readonly expiresIn?: unknown }): void {
+/**
+ * Refuses a reply the request cannot take: "always" to a critical request, scope/expiry without
+ * something remembered ("always", or "reject" with `remember`), `remember` without "reject";
+ * nothing has changed when it throws.
+ */
+export function checkReply(info: PermissionRequest, input: { readonly reply: string; readonly scope?: unknown; readonly expiresIn?: unknown; readonly remember?: boolean }): void {
   if (input.reply === "always" && info.riskLevel === "critical") {
     throw new InvalidArgumentError(`permission request ${info.id} is critical: it can be allowed once, never always`, [`reply: "always" is not allowed for a critical request`]);
   }
-  if (input.reply !== "always" && (input.scope !== undefined || input.expiresIn !== undefined)) {
-    throw new InvalidArgumentError(`scope and expiresIn only go with an "always" reply`, [`reply: scope and expiresIn need "always"`]);
+  if (input.remember && input.reply !== "reject") {
+    throw new InvalidArgumentError(`remember goes with a "reject" reply (an "always" reply remembers by itself)`, [`remember: needs reply "reject"`]);
+  }
+  const remembers = input.reply === "always" || (input.reply === "reject" && input.remember === true);
+  if (!remembers && (input.scope !== undefined || input.expiresIn !== undefined)) {
+    throw new InvalidArgumentError(`scope and expiresIn only go with a reply that is remembered ("always", or "reject" with remember)`, [`reply: scope and expiresIn need "always" or a remembered "reject"`]);
   }
 }
 
@@ -75,12 +83,15 @@ export function alwaysApprovals(
   projectID: string,
   actor: AuditActor,
   createdAt: number,
+  action: "allow" | "deny" = "allow",
 ): NewApproval[] {
-  return info.always.map((pattern) => ({
+  // A remembered deny covers at least what was asked, even for a request with no `always` patterns.
+  const patterns = action === "deny" && info.always.length === 0 ? info.patterns : info.always;
+  return patterns.map((pattern) => ({
     projectID,
     permission: info.permission,
     pattern,
-    action: "allow" as const,
+    action,
     scope: input.scope ?? "session",
     sessionID: info.sessionID,
     requestID: info.id,

@@ -49,6 +49,8 @@ export interface ReplyInput {
   readonly scope?: ApprovalScope;
   /** With "always": seconds until the approval expires. */
   readonly expiresIn?: number;
+  /** With "reject": remember it as deny rules for the request's `always` patterns, in `scope` (ACP's reject_always). */
+  readonly remember?: boolean;
   readonly actor?: Actor;
 }
 
@@ -280,7 +282,16 @@ export async function openPermissionService(options: PermissionServiceOptions): 
       if (input.reply === "reject") {
         const others = [...pending.values()].filter((other) => other !== existing && other.info.sessionID === sessionID);
         const cascade = others.map((other) => record(other.info, { decision: "deny", cause: "cascade", reply: "reject", actor }));
-        await settle([existing, ...others], () => store.appendAudit([replied, ...cascade]), () => {
+        // Remembered, the deny rules and the audit rows are written in one durable transaction.
+        const scope = input.scope ?? "session";
+        let remembered: readonly Approval[] = [];
+        const write = input.remember
+          ? async () => {
+              remembered = await store.add(alwaysApprovals(info, { ...input, scope }, projectID, actor, now(), "deny"), (approvals) => [{ ...replied, scope, approvalIDs: approvals.map((a) => a.id) }, ...cascade]);
+            }
+          : () => store.appendAudit([replied, ...cascade]);
+        await settle([existing, ...others], write, () => {
+          if (remembered.length > 0) view.merge(remembered);
           publishReplied(info, "reject");
           existing.reject(input.message ? new CorrectedError(input.message) : new RejectedError());
           for (const other of others) {

@@ -241,11 +241,13 @@ export async function openSharedPermissionService(options: SharedPermissionServi
         if (input.sessionID !== undefined && info.sessionID !== input.sessionID) throw notFound();
         checkReply(info, input);
         if (input.reply === "reject") {
-          return {
-            detail: { kind: "reply", ...(input.message ? { message: input.message } : {}) },
-            audit: [replied(info)],
-            cascade: { detail: { kind: "cascade" }, audit: (other) => record(other, { decision: "deny", cause: "cascade", reply: "reject", actor }) },
-          };
+          const cascade: SettlePlan["cascade"] = { detail: { kind: "cascade" }, audit: (other) => record(other, { decision: "deny", cause: "cascade", reply: "reject", actor }) };
+          const detail: SettlePlan["detail"] = { kind: "reply", ...(input.message ? { message: input.message } : {}) };
+          // Remembered: the deny rules and the audit row in the same transaction as the answer.
+          if (input.remember) {
+            return { detail, audit: [], cascade, approvals: alwaysApprovals(info, { ...input, scope }, projectID, actor, now(), "deny"), auditForApprovals: (approvals) => [{ ...replied(info), scope, approvalIDs: approvals.map((a) => a.id) }] };
+          }
+          return { detail, audit: [replied(info)], cascade };
         }
         if (input.reply === "once") return { detail: { kind: "reply" }, audit: [replied(info)] };
         // "always": approvals and audit row in the same transaction as the answer.
@@ -259,6 +261,7 @@ export async function openSharedPermissionService(options: SharedPermissionServi
       // Unknown, already answered, or another server's answer won.
       if (!result) throw notFound();
       const settledIDs = result.settled.map((r) => r.id);
+      if (input.reply === "reject" && input.remember) view.merge(result.approvals);
       if (input.reply !== "always") return settledIDs;
 
       const sessionID = result.settled[0]!.sessionID;

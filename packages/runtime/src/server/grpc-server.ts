@@ -189,6 +189,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
         ...(request.message !== undefined ? { message: request.message } : {}),
         ...(request.scope !== undefined ? { scope: request.scope } : {}),
         ...(request.expiresIn !== undefined ? { expiresIn: request.expiresIn } : {}),
+        ...(request.remember ? { remember: true } : {}),
         actor: actorOf(credential),
       });
       return { settled: [...settled] };

@@ -129,6 +129,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
       ...(parsed.message !== undefined ? { message: parsed.message } : {}),
       ...(parsed.scope !== undefined ? { scope: parsed.scope } : {}),
       ...(parsed.expiresIn !== undefined ? { expiresIn: parsed.expiresIn } : {}),
+      ...(parsed.remember ? { remember: true } : {}),
       actor: actorOf(who(c)),
     });
     return c.json(true);

@@ -6,6 +6,8 @@ export interface ApprovalRow {
   project_id: string;
   permission: string;
   pattern: string;
+  /** Added in schema version 3 (SQLite) / 5 (PostgreSQL); rows from before are allows. */
+  action?: string | null;
   scope: "session" | "project";
   session_id: string;
   request_id: string;
@@ -21,7 +23,7 @@ export function toApproval(row: ApprovalRow): Approval {
     projectID: row.project_id,
     permission: row.permission,
     pattern: row.pattern,
-    action: "allow" as const,
+    action: row.action === "deny" ? ("deny" as const) : ("allow" as const),
     scope: row.scope,
     sessionID: row.session_id,
     requestID: row.request_id,

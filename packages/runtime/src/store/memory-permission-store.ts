@@ -1,16 +1,5 @@
 import { createIdentifier } from "../ids/identifier.ts";
-import { type Approval, type AuditRecord, type NewAuditRecord, type PermissionStore, pageSize, seqCursor } from "./permission-store.ts";
-
-/** True when two approvals are the same rule in the same scope (the store keeps one). */
-export function sameApproval(a: Omit<Approval, "id" | "createdAt">, b: Omit<Approval, "id" | "createdAt">): boolean {
-  return (
-    a.projectID === b.projectID &&
-    a.permission === b.permission &&
-    a.pattern === b.pattern &&
-    a.scope === b.scope &&
-    (a.scope === "project" || a.sessionID === b.sessionID)
-  );
-}
+import { type Approval, type AuditRecord, type NewAuditRecord, type PermissionStore, pageSize, sameApproval, seqCursor } from "./permission-store.ts";
 
 /** A non-durable store for tests and benchmarks; the same contract as the SQLite one minus durability. */
 export function createMemoryPermissionStore(): PermissionStore {
@@ -32,10 +21,12 @@ export function createMemoryPermissionStore(): PermissionStore {
       const stored: Approval[] = [];
       for (const approval of approvals) {
         const existing = rows.find((row) => sameApproval(row, approval));
-        if (existing) {
+        // The same rule is kept once; a deny replaces an allow of the same pattern (and the other way round).
+        if (existing && existing.action === approval.action) {
           stored.push(existing);
           continue;
         }
+        if (existing) rows.splice(rows.indexOf(existing), 1);
         const row: Approval = Object.freeze({ ...approval, id: approval.id ?? createIdentifier("apr"), createdAt: approval.createdAt ?? Date.now() });
         rows.push(row);
         stored.push(row);

@@ -1,10 +1,13 @@
 import { InvalidArgumentError } from "../errors/runtime-error.ts";
-import type { Approval } from "@generated/validators/approval";
+import type { Approval as ApprovalShape } from "@generated/validators/approval";
 import type { AuditRecord } from "@generated/validators/auditRecord";
 import type { ListAuditRequest } from "@generated/validators/listAuditRequest";
 import type { ListAuditResponse } from "@generated/validators/listAuditResponse";
 
-export type { Approval, AuditRecord };
+export type { AuditRecord };
+
+/** A stored approval: the generated shape, its action narrowed to what the schema's pattern admits. */
+export type Approval = Omit<ApprovalShape, "action"> & { readonly action: "allow" | "deny" };
 
 /** What the service hands the store to remember; the store assigns id and createdAt unless given. */
 export type NewApproval = Omit<Approval, "id" | "createdAt"> & { readonly id?: string; readonly createdAt?: number };
@@ -69,4 +72,9 @@ export function seqCursor(query: ListAuditRequest): number {
 export function approvalApplies(approval: Approval, sessionID: string, now: number): boolean {
   if (approval.expiresAt !== undefined && approval.expiresAt <= now) return false;
   return approval.scope === "project" || approval.sessionID === sessionID;
+}
+
+/** Whether two approvals are the same rule (project, permission, pattern, scope, and session when session-scoped): one replaces the other. */
+export function sameApproval(a: Omit<Approval, "id" | "createdAt">, b: Omit<Approval, "id" | "createdAt">): boolean {
+  return a.projectID === b.projectID && a.permission === b.permission && a.pattern === b.pattern && a.scope === b.scope && (a.scope === "project" || a.sessionID === b.sessionID);
 }

@@ -30,10 +30,14 @@ export async function insertApprovals(tx: Sql, approvals: readonly NewApproval[]
   const stored: Approval[] = [];
   for (const approval of approvals) {
     const sessionKey = approval.scope === "project" ? "" : approval.sessionID;
-    await tx`INSERT INTO toolwire_approval (id, project_id, permission, pattern, scope, session_key, session_id, request_id, created_at, expires_at, granted_by)
-             VALUES (${approval.id ?? createIdentifier("apr")}, ${approval.projectID}, ${approval.permission}, ${approval.pattern}, ${approval.scope}, ${sessionKey},
+    // The same rule is kept once; a deny replaces an allow of the same pattern (and the other way round).
+    await tx`INSERT INTO toolwire_approval (id, project_id, permission, pattern, action, scope, session_key, session_id, request_id, created_at, expires_at, granted_by)
+             VALUES (${approval.id ?? createIdentifier("apr")}, ${approval.projectID}, ${approval.permission}, ${approval.pattern}, ${approval.action}, ${approval.scope}, ${sessionKey},
                      ${approval.sessionID}, ${approval.requestID}, ${approval.createdAt ?? Date.now()}, ${approval.expiresAt ?? null}, ${approval.grantedBy ?? null})
-             ON CONFLICT (project_id, scope, session_key, permission, pattern) DO NOTHING`;
+             ON CONFLICT (project_id, scope, session_key, permission, pattern) DO UPDATE SET
+               id = excluded.id, action = excluded.action, request_id = excluded.request_id, created_at = excluded.created_at,
+               expires_at = excluded.expires_at, granted_by = excluded.granted_by
+             WHERE toolwire_approval.action <> excluded.action`;
     const [row] = await tx`SELECT * FROM toolwire_approval WHERE project_id = ${approval.projectID} AND scope = ${approval.scope}
                             AND session_key = ${sessionKey} AND permission = ${approval.permission} AND pattern = ${approval.pattern}`;
     if (row) stored.push(toApproval(row as ApprovalRow));

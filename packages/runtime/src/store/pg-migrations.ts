@@ -102,6 +102,10 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
       END
     $$`);
   },
+  // 5: approvals that deny (a reject remembered); every older row allowed.
+  async (tx) => {
+    await tx`ALTER TABLE toolwire_approval ADD COLUMN action text NOT NULL DEFAULT 'allow' CHECK (action IN ('allow', 'deny'))`;
+  },
 ];
 
 /** The schema version this code writes. */

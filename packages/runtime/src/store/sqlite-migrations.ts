@@ -52,6 +52,10 @@ const MIGRATIONS: readonly ((db: Database) => void)[] = [
     db.run("CREATE INDEX audit_session ON audit (project_id, session_id, seq)");
     db.run("CREATE INDEX audit_time ON audit (project_id, time)");
   },
+  // 3: approvals that deny (a reject remembered); every older row allowed.
+  (db) => {
+    db.run("ALTER TABLE approval ADD COLUMN action TEXT NOT NULL DEFAULT 'allow' CHECK (action IN ('allow', 'deny'))");
+  },
 ];
 
 /** The schema version this code writes. */

@@ -90,9 +90,12 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
 
   const listQuery = db.query<ApprovalRow, [string]>("SELECT * FROM approval WHERE project_id = ? ORDER BY seq");
   const insert = db.query(
-    `INSERT INTO approval (id, project_id, permission, pattern, scope, session_key, session_id, request_id, created_at, expires_at, granted_by)
-     VALUES ($id, $project_id, $permission, $pattern, $scope, $session_key, $session_id, $request_id, $created_at, $expires_at, $granted_by)
-     ON CONFLICT (project_id, scope, session_key, permission, pattern) DO NOTHING`,
+    `INSERT INTO approval (id, project_id, permission, pattern, action, scope, session_key, session_id, request_id, created_at, expires_at, granted_by)
+     VALUES ($id, $project_id, $permission, $pattern, $action, $scope, $session_key, $session_id, $request_id, $created_at, $expires_at, $granted_by)
+     ON CONFLICT (project_id, scope, session_key, permission, pattern) DO UPDATE SET
+       id = excluded.id, action = excluded.action, request_id = excluded.request_id, created_at = excluded.created_at,
+       expires_at = excluded.expires_at, granted_by = excluded.granted_by
+     WHERE approval.action <> excluded.action`,
   );
   const findOne = db.query<ApprovalRow, [string, string, string, string, string]>(
     "SELECT * FROM approval WHERE project_id = ? AND scope = ? AND session_key = ? AND permission = ? AND pattern = ?",
@@ -135,6 +138,7 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
         project_id: approval.projectID,
         permission: approval.permission,
         pattern: approval.pattern,
+        action: approval.action,
         scope: approval.scope,
         session_key: sessionKey,
         session_id: approval.sessionID,

@@ -99,7 +99,7 @@ describe("bun run acp driven by the official ACP client", () => {
     expect(editAsk.toolCall.status).toBe("pending");
     expect(editAsk.toolCall.rawInput).toEqual({ filePath: "notes.txt", oldString: "beta", newString: "BETA" });
     expect(editAsk.toolCall.content).toContainEqual({ type: "diff", path: join(workspace, "notes.txt"), oldText: "beta", newText: "BETA" });
-    expect(editAsk.options.map((o) => o.kind)).toEqual(["allow_once", "allow_always", "reject_once"]);
+    expect(editAsk.options.map((o) => o.kind)).toEqual(["allow_once", "allow_always", "reject_once", "reject_always"]);
     const edit = calls[1]!;
     expect(edit.content).toContainEqual({ type: "diff", path: join(workspace, "notes.txt"), oldText: "alpha\nbeta\ngamma", newText: "alpha\nBETA\ngamma" });
     expect(edit.locations).toEqual([{ path: join(workspace, "notes.txt"), line: 0 }]);

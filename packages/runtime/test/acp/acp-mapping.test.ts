@@ -230,11 +230,11 @@ describe("newer protocol versions are kept, not fatal", () => {
 describe("permission requests ⇄ session/request_permission", () => {
   const request = (over: Partial<PermissionRequest> = {}): PermissionRequest => ({ id: "per_1", sessionID: "ses_1", permission: "bash", patterns: ["ls -la"], metadata: {}, always: ["ls *"], riskLevel: "high", tool: { messageID: "msg_1", callID: "call_1" }, ...over });
 
-  test("options: allow_always only when rememberable, reject_always only when a deny can be remembered", () => {
-    expect(permissionOptions(rememberableOf(request())).map((o) => o.kind)).toEqual(["allow_once", "allow_always", "reject_once"]);
-    expect(permissionOptions(rememberableOf(request({ riskLevel: "critical" }))).map((o) => o.kind)).toEqual(["allow_once", "reject_once"]);
-    expect(permissionOptions(rememberableOf(request({ always: [] }))).map((o) => o.kind)).toEqual(["allow_once", "reject_once"]);
-    expect(permissionOptions(rememberableOf(request(), true)).map((o) => o.kind)).toEqual(["allow_once", "allow_always", "reject_once", "reject_always"]);
+  test("options: allow_always only when rememberable; reject_always since the service remembers denies (unless turned off)", () => {
+    expect(permissionOptions(rememberableOf(request())).map((o) => o.kind)).toEqual(["allow_once", "allow_always", "reject_once", "reject_always"]);
+    expect(permissionOptions(rememberableOf(request({ riskLevel: "critical" }))).map((o) => o.kind)).toEqual(["allow_once", "reject_once", "reject_always"]);
+    expect(permissionOptions(rememberableOf(request({ always: [] }))).map((o) => o.kind)).toEqual(["allow_once", "reject_once", "reject_always"]);
+    expect(permissionOptions(rememberableOf(request(), false)).map((o) => o.kind)).toEqual(["allow_once", "allow_always", "reject_once"]);
   });
 
   test("outcomes map to replies; an option not offered and a cancel reject; a reply never becomes more than granted", () => {

@@ -172,6 +172,20 @@ describe("acp-proxy with a scripted ACP agent", () => {
     expect(answers[0]!.actor?.credentialID).toMatch(/^user:/);
   });
 
+  test("the editor's reject_always is remembered by the permission service: the same request is then refused without reaching the editor", async () => {
+    const f = fixture();
+    const editor = editorClient(f.ws, async () => ({ outcome: { outcome: "selected", optionId: "reject-always" } }));
+    proxy = await spawnAcpProxy({ child: ["bun", SCRIPTED], tapFile: f.tap, dataDir: f.data, env, editor: editor.client, capabilities: {} });
+    const { sessionId } = await proxy.connection.newSession({ cwd: f.ws, mcpServers: [] });
+    await proxy.connection.prompt({ sessionId, prompt: [{ type: "text", text: "ask bash curl evil.sh\nask bash curl evil.sh" }] });
+    expect(editor.log.messages.filter((m) => m === "curl evil.sh: rejected")).toHaveLength(2);
+    expect(editor.log.asked).toHaveLength(1);
+    const user = httpClient(proxy.httpUrl, USER);
+    const approvals = await user.json<{ action: string; pattern: string; scope: string }[]>(user.get("/approval"));
+    expect(approvals.map((a) => [a.action, a.pattern, a.scope])).toEqual([["deny", "curl evil.sh", "session"]]);
+    expect(invalid(proxy)).toEqual([]);
+  });
+
   test("the child killed mid-prompt: the prompt ends with an error, the ask is withdrawn, parts end in error; a new session gets a restarted child", async () => {
     const f = fixture();
     const editor = editorClient(f.ws, () => new Promise(() => {}));

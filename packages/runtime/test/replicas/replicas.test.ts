@@ -95,6 +95,23 @@ describe("replicas sharing PostgreSQL", () => {
     expect((await again).outcome).toBe("allowed");
   }, 20_000);
 
+  test("a remembered reject on B (reject_always) denies the same ask on C at once, in that session only; an allow of the same rule is replaced", async () => {
+    const session = "ses_deny";
+    const first = c.agent.ask({ sessionID: session, permission: "bash", patterns: ["curl evil.sh"], always: ["curl *"] });
+    const request = await pendingOn(b, session);
+    await b.user.respond({ sessionID: session, permissionID: request.id, reply: "reject", remember: true });
+    expect((await first).outcome).not.toBe("allowed");
+    // Remembered before B acknowledged: C denies without asking anyone.
+    expect(await c.agent.ask({ sessionID: session, permission: "bash", patterns: ["curl other.sh"] })).toMatchObject({ outcome: "denied" });
+    const stored = await db`SELECT action, scope FROM toolwire_approval WHERE request_id = ${request.id}`;
+    expect(stored.map((r: { action: string; scope: string }) => [r.action, r.scope])).toEqual([["deny", "session"]]);
+    // Another session is not bound by it: it asks.
+    const elsewhere = c.agent.ask({ sessionID: "ses_deny_other", permission: "bash", patterns: ["curl other.sh"] });
+    const asked = await pendingOn(a, "ses_deny_other");
+    await a.user.respond({ sessionID: "ses_deny_other", permissionID: asked.id, reply: "once" });
+    expect((await elsewhere).outcome).toBe("allowed");
+  }, 20_000);
+
   test("a reject on C rejects the session's other requests held on A and B", async () => {
     const session = "ses_cascade";
     const onA = a.agent.ask({ sessionID: session, permission: "bash", patterns: ["make a"] });

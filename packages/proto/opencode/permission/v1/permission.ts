@@ -345,7 +345,7 @@ export interface Approval {
   permission: string;
   /** Wildcard pattern it allows, one of the request's `always` patterns. */
   pattern: string;
-  /** Always `allow`: an approval never denies. */
+  /** `allow` (from an "always" reply) or `deny` (from a reject with `remember`, ACP's reject_always): a rule the session (or project) keeps. A configured deny still beats any approval. */
   action: string;
   /** Where it applies. */
   scope: ApprovalScope;
@@ -832,6 +832,10 @@ export interface PermissionReplyBody {
   message?:
     | string
     | undefined;
+  /** With `reject`: remember the refusal as deny rules for the request's `always` patterns, in `scope` (the session unless `project`), so the same request is denied without asking again (ACP's reject_always). */
+  remember?:
+    | boolean
+    | undefined;
   /** With `always`: where the approval applies; `session` unless the user chooses `project`. */
   scope?:
     | ApprovalScope
@@ -923,6 +927,10 @@ export interface RespondToPermissionRequest {
   /** With `reject`, feedback for the model about what to do instead (the call then ends as `corrected`). */
   message?:
     | string
+    | undefined;
+  /** With `reject`: remember the refusal as deny rules for the request's `always` patterns, in `scope` (the session unless `project`), so the same request is denied without asking again (ACP's reject_always). */
+  remember?:
+    | boolean
     | undefined;
   /** With `always`: where the approval applies; `session` unless the user chooses `project`. */
   scope?:
@@ -3295,7 +3303,7 @@ export const PermissionRepliedProperties: MessageFns<PermissionRepliedProperties
 };
 
 function createBasePermissionReplyBody(): PermissionReplyBody {
-  return { reply: 0, message: undefined, scope: undefined, expiresIn: undefined };
+  return { reply: 0, message: undefined, remember: undefined, scope: undefined, expiresIn: undefined };
 }
 
 export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
@@ -3305,6 +3313,9 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
     }
     if (message.message !== undefined) {
       writer.uint32(18).string(message.message);
+    }
+    if (message.remember !== undefined) {
+      writer.uint32(40).bool(message.remember);
     }
     if (message.scope !== undefined) {
       writer.uint32(24).int32(message.scope);
@@ -3344,6 +3355,14 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
             message.message = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.remember = reader.bool();
+            continue;
+          }
           case 3: {
             if (tag !== 24) {
               break;
@@ -3376,6 +3395,7 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
     return {
       reply: isSet(object.reply) ? permissionReplyFromJSON(object.reply) : 0,
       message: isSet(object.message) ? globalThis.String(object.message) : undefined,
+      remember: isSet(object.remember) ? globalThis.Boolean(object.remember) : undefined,
       scope: isSet(object.scope) ? approvalScopeFromJSON(object.scope) : undefined,
       expiresIn: isSet(object.expiresIn)
         ? globalThis.Number(object.expiresIn)
@@ -3393,6 +3413,9 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
     if (message.message !== undefined) {
       obj.message = message.message;
     }
+    if (message.remember !== undefined) {
+      obj.remember = message.remember;
+    }
     if (message.scope !== undefined) {
       obj.scope = approvalScopeToJSON(message.scope);
     }
@@ -3409,6 +3432,7 @@ export const PermissionReplyBody: MessageFns<PermissionReplyBody> = {
     const message = createBasePermissionReplyBody();
     message.reply = object.reply ?? 0;
     message.message = object.message ?? undefined;
+    message.remember = object.remember ?? undefined;
     message.scope = object.scope ?? undefined;
     message.expiresIn = object.expiresIn ?? undefined;
     return message;
@@ -3946,7 +3970,15 @@ export const PermissionToolContext: MessageFns<PermissionToolContext> = {
 };
 
 function createBaseRespondToPermissionRequest(): RespondToPermissionRequest {
-  return { sessionId: "", permissionId: "", reply: 0, message: undefined, scope: undefined, expiresIn: undefined };
+  return {
+    sessionId: "",
+    permissionId: "",
+    reply: 0,
+    message: undefined,
+    remember: undefined,
+    scope: undefined,
+    expiresIn: undefined,
+  };
 }
 
 export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> = {
@@ -3962,6 +3994,9 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
     }
     if (message.message !== undefined) {
       writer.uint32(34).string(message.message);
+    }
+    if (message.remember !== undefined) {
+      writer.uint32(56).bool(message.remember);
     }
     if (message.scope !== undefined) {
       writer.uint32(40).int32(message.scope);
@@ -4017,6 +4052,14 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
             message.message = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.remember = reader.bool();
+            continue;
+          }
           case 5: {
             if (tag !== 40) {
               break;
@@ -4059,6 +4102,7 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
         : "",
       reply: isSet(object.reply) ? permissionReplyFromJSON(object.reply) : 0,
       message: isSet(object.message) ? globalThis.String(object.message) : undefined,
+      remember: isSet(object.remember) ? globalThis.Boolean(object.remember) : undefined,
       scope: isSet(object.scope) ? approvalScopeFromJSON(object.scope) : undefined,
       expiresIn: isSet(object.expiresIn)
         ? globalThis.Number(object.expiresIn)
@@ -4082,6 +4126,9 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
     if (message.message !== undefined) {
       obj.message = message.message;
     }
+    if (message.remember !== undefined) {
+      obj.remember = message.remember;
+    }
     if (message.scope !== undefined) {
       obj.scope = approvalScopeToJSON(message.scope);
     }
@@ -4100,6 +4147,7 @@ export const RespondToPermissionRequest: MessageFns<RespondToPermissionRequest> 
     message.permissionId = object.permissionId ?? "";
     message.reply = object.reply ?? 0;
     message.message = object.message ?? undefined;
+    message.remember = object.remember ?? undefined;
     message.scope = object.scope ?? undefined;
     message.expiresIn = object.expiresIn ?? undefined;
     return message;
