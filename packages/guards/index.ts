@@ -101,6 +101,9 @@ export { serverErrorGuard, isServerError, checkServerError } from "./serverError
 export { serverErrorBodyGuard, isServerErrorBody, checkServerErrorBody } from "./serverErrorBody.js";
 export { serverErrorCodeGuard, isServerErrorCode, checkServerErrorCode } from "./serverErrorCode.js";
 export { submitToolResultRequestGuard, isSubmitToolResultRequest, checkSubmitToolResultRequest } from "./submitToolResultRequest.js";
+export { todoGuard, isTodo, checkTodo } from "./todo.js";
+export { todoReadToolInputGuard, isTodoReadToolInput, checkTodoReadToolInput } from "./todoReadToolInput.js";
+export { todoWriteToolInputGuard, isTodoWriteToolInput, checkTodoWriteToolInput } from "./todoWriteToolInput.js";
 export { toolCategoryGuard, isToolCategory, checkToolCategory } from "./toolCategory.js";
 export { toolInfoGuard, isToolInfo, checkToolInfo } from "./toolInfo.js";
 export { toolPartGuard, isToolPart, checkToolPart } from "./toolPart.js";

@@ -87,6 +87,9 @@ import { checkSandboxConfig } from "@generated/guards/sandboxConfig";
 import { checkServerError } from "@generated/guards/serverError";
 import { checkServerErrorBody } from "@generated/guards/serverErrorBody";
 import { checkSubmitToolResultRequest } from "@generated/guards/submitToolResultRequest";
+import { checkTodo } from "@generated/guards/todo";
+import { checkTodoReadToolInput } from "@generated/guards/todoReadToolInput";
+import { checkTodoWriteToolInput } from "@generated/guards/todoWriteToolInput";
 import { checkToolInfo } from "@generated/guards/toolInfo";
 import { checkToolPart } from "@generated/guards/toolPart";
 import { checkToolPartUpdatedEvent } from "@generated/guards/toolPartUpdatedEvent";
@@ -193,6 +196,9 @@ import type { SandboxConfig } from "@generated/types/sandboxConfig";
 import type { ServerError } from "@generated/types/serverError";
 import type { ServerErrorBody } from "@generated/types/serverErrorBody";
 import type { SubmitToolResultRequest } from "@generated/types/submitToolResultRequest";
+import type { Todo } from "@generated/types/todo";
+import type { TodoReadToolInput } from "@generated/types/todoReadToolInput";
+import type { TodoWriteToolInput } from "@generated/types/todoWriteToolInput";
 import type { ToolInfo } from "@generated/types/toolInfo";
 import type { ToolPart } from "@generated/types/toolPart";
 import type { ToolPartUpdatedEvent } from "@generated/types/toolPartUpdatedEvent";
@@ -218,7 +224,7 @@ import { readToolInfo, readToolProgress, writeToolInfo, writeToolProgress } from
 import { readApproval, readAskPermissionRequest, readAskPermissionResponse, readAuditActor, readAuditRecord, readListApprovalsRequest, readListApprovalsResponse, readListAuditRequest, readListAuditResponse, readListPermissionsRequest, readListPermissionsResponse, readPermissionAskedEvent, readPermissionEvent, readPermissionRepliedEvent, readPermissionRepliedProperties, readPermissionReplyBody, readPermissionRequest, readPermissionResponseBody, readPermissionRule, readPermissionRuleset, readPermissionToolContext, readRespondToPermissionRequest, readRespondToPermissionResponse, readRevokeApprovalRequest, readRevokeApprovalResponse, readSandboxConfig, readWatchPermissionsRequest, readWatchPermissionsResponse, writeApproval, writeAskPermissionRequest, writeAskPermissionResponse, writeAuditActor, writeAuditRecord, writeListApprovalsRequest, writeListApprovalsResponse, writeListAuditRequest, writeListAuditResponse, writeListPermissionsRequest, writeListPermissionsResponse, writePermissionAskedEvent, writePermissionEvent, writePermissionRepliedEvent, writePermissionRepliedProperties, writePermissionReplyBody, writePermissionRequest, writePermissionResponseBody, writePermissionRule, writePermissionRuleset, writePermissionToolContext, writeRespondToPermissionRequest, writeRespondToPermissionResponse, writeRevokeApprovalRequest, writeRevokeApprovalResponse, writeSandboxConfig, writeWatchPermissionsRequest, writeWatchPermissionsResponse } from "./bridge-codecs/opencode/permission/v1/permission";
 import { readServerError, readServerErrorBody, writeServerError, writeServerErrorBody } from "./bridge-codecs/opencode/server/v1/server";
 import { readExecuteToolRequest, readExecuteToolResponse, readFilePart, readFilePartSource, readFilePartSourceFile, readFilePartSourceResource, readFilePartSourceSymbol, readFilePartSourceText, readLspPosition, readLspRange, readToolPart, readToolPartUpdatedEvent, readToolPartUpdatedProperties, readToolState, readToolStateCompleted, readToolStateError, readToolStatePending, readToolStateRunning, readToolTime, readToolTimeRange, readToolTimeWithEnd, readWatchToolPartsRequest, readWatchToolPartsResponse, writeExecuteToolRequest, writeExecuteToolResponse, writeFilePart, writeFilePartSource, writeFilePartSourceFile, writeFilePartSourceResource, writeFilePartSourceSymbol, writeFilePartSourceText, writeLspPosition, writeLspRange, writeToolPart, writeToolPartUpdatedEvent, writeToolPartUpdatedProperties, writeToolState, writeToolStateCompleted, writeToolStateError, writeToolStatePending, writeToolStateRunning, writeToolTime, writeToolTimeRange, writeToolTimeWithEnd, writeWatchToolPartsRequest, writeWatchToolPartsResponse } from "./bridge-codecs/opencode/tool/v1/tool";
-import { readBashToolInput, readEditToolInput, readGlobToolInput, readGrepToolInput, readReadToolInput, readRunToolInput, readWriteToolInput, writeBashToolInput, writeEditToolInput, writeGlobToolInput, writeGrepToolInput, writeReadToolInput, writeRunToolInput, writeWriteToolInput } from "./bridge-codecs/opencode/tools/v1/tools";
+import { readBashToolInput, readEditToolInput, readGlobToolInput, readGrepToolInput, readReadToolInput, readRunToolInput, readTodo, readTodoReadToolInput, readTodoWriteToolInput, readWriteToolInput, writeBashToolInput, writeEditToolInput, writeGlobToolInput, writeGrepToolInput, writeReadToolInput, writeRunToolInput, writeTodo, writeTodoReadToolInput, writeTodoWriteToolInput, writeWriteToolInput } from "./bridge-codecs/opencode/tools/v1/tools";
 import { type ConversionPlan, ProtoBridgeError, createBridge } from "./bridge-runtime";
 import { decodeMessage, encodeMessage } from "./bridge-wire";
 import type { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
@@ -227,7 +233,7 @@ import type { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } fro
 import type { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, SandboxConfig as SandboxConfigProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
 import type { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
 import type { ExecuteToolRequest as ExecuteToolRequestProto, ExecuteToolResponse as ExecuteToolResponseProto, FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
-import type { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, RunToolInput as RunToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
+import type { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, RunToolInput as RunToolInputProto, Todo as TodoProto, TodoReadToolInput as TodoReadToolInputProto, TodoWriteToolInput as TodoWriteToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
 
 export { ProtoBridgeError };
 
@@ -6585,6 +6591,100 @@ const plan: ConversionPlan = {
         "closed": true
       }
     },
+    "opencode.tools.v1.Todo": {
+      "name": "opencode.tools.v1.Todo",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "id",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "id",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "content",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "content",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "status",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "status",
+              "c": {
+                "k": "enum",
+                "e": "opencode.tools.v1.Todo.Status"
+              }
+            }
+          },
+          {
+            "json": "priority",
+            "required": false,
+            "nullable": false,
+            "layout": {
+              "l": "presence",
+              "ts": "priority",
+              "c": {
+                "k": "enum",
+                "e": "opencode.tools.v1.Todo.Priority"
+              }
+            }
+          }
+        ],
+        "closed": true
+      }
+    },
+    "opencode.tools.v1.TodoReadToolInput": {
+      "name": "opencode.tools.v1.TodoReadToolInput",
+      "body": {
+        "b": "object",
+        "fields": [],
+        "closed": true
+      }
+    },
+    "opencode.tools.v1.TodoWriteToolInput": {
+      "name": "opencode.tools.v1.TodoWriteToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "todos",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "todos",
+              "c": {
+                "k": "list",
+                "of": {
+                  "k": "message",
+                  "m": "opencode.tools.v1.Todo"
+                }
+              }
+            }
+          }
+        ],
+        "closed": true
+      }
+    },
     "opencode.tools.v1.WriteToolInput": {
       "name": "opencode.tools.v1.WriteToolInput",
       "body": {
@@ -6732,6 +6832,17 @@ const plan: ConversionPlan = {
       "RESOURCE_EXHAUSTED": 8,
       "UNAVAILABLE": 9,
       "INTERNAL": 10
+    },
+    "opencode.tools.v1.Todo.Status": {
+      "pending": 1,
+      "in_progress": 2,
+      "completed": 3,
+      "cancelled": 4
+    },
+    "opencode.tools.v1.Todo.Priority": {
+      "high": 1,
+      "medium": 2,
+      "low": 3
     }
   }
 };
@@ -8476,6 +8587,66 @@ export function toProtoSubmitToolResultRequest(json: SubmitToolResultRequest): S
 /** The ts-proto SubmitToolResultRequestProto object → SubmitToolResultRequest, checking required fields, consts and enum values. */
 export function fromProtoSubmitToolResultRequest(message: SubmitToolResultRequestProto): SubmitToolResultRequest {
   return bridge.fromProto("opencode.client.v1.SubmitToolResultRequest", message) as SubmitToolResultRequest;
+}
+
+/** Todo (schema/tools/todo.schema.json) → protobuf bytes of opencode.tools.v1.Todo; throws ProtoBridgeError on invalid input. */
+export function encodeTodo(json: Todo): Uint8Array {
+  return encodeMessage("opencode.tools.v1.Todo", json, checkTodo, writeTodo);
+}
+
+/** Protobuf bytes of opencode.tools.v1.Todo → Todo; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeTodo(bytes: Uint8Array): Todo {
+  return decodeMessage("opencode.tools.v1.Todo", bytes, checkTodo, readTodo) as Todo;
+}
+
+/** Todo → the ts-proto TodoProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoTodo(json: Todo): TodoProto {
+  return bridge.toProto("opencode.tools.v1.Todo", json) as TodoProto;
+}
+
+/** The ts-proto TodoProto object → Todo, checking required fields, consts and enum values. */
+export function fromProtoTodo(message: TodoProto): Todo {
+  return bridge.fromProto("opencode.tools.v1.Todo", message) as Todo;
+}
+
+/** TodoReadToolInput (schema/tools/todoReadToolInput.schema.json) → protobuf bytes of opencode.tools.v1.TodoReadToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeTodoReadToolInput(json: TodoReadToolInput): Uint8Array {
+  return encodeMessage("opencode.tools.v1.TodoReadToolInput", json, checkTodoReadToolInput, writeTodoReadToolInput);
+}
+
+/** Protobuf bytes of opencode.tools.v1.TodoReadToolInput → TodoReadToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeTodoReadToolInput(bytes: Uint8Array): TodoReadToolInput {
+  return decodeMessage("opencode.tools.v1.TodoReadToolInput", bytes, checkTodoReadToolInput, readTodoReadToolInput) as TodoReadToolInput;
+}
+
+/** TodoReadToolInput → the ts-proto TodoReadToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoTodoReadToolInput(json: TodoReadToolInput): TodoReadToolInputProto {
+  return bridge.toProto("opencode.tools.v1.TodoReadToolInput", json) as TodoReadToolInputProto;
+}
+
+/** The ts-proto TodoReadToolInputProto object → TodoReadToolInput, checking required fields, consts and enum values. */
+export function fromProtoTodoReadToolInput(message: TodoReadToolInputProto): TodoReadToolInput {
+  return bridge.fromProto("opencode.tools.v1.TodoReadToolInput", message) as TodoReadToolInput;
+}
+
+/** TodoWriteToolInput (schema/tools/todoWriteToolInput.schema.json) → protobuf bytes of opencode.tools.v1.TodoWriteToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeTodoWriteToolInput(json: TodoWriteToolInput): Uint8Array {
+  return encodeMessage("opencode.tools.v1.TodoWriteToolInput", json, checkTodoWriteToolInput, writeTodoWriteToolInput);
+}
+
+/** Protobuf bytes of opencode.tools.v1.TodoWriteToolInput → TodoWriteToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeTodoWriteToolInput(bytes: Uint8Array): TodoWriteToolInput {
+  return decodeMessage("opencode.tools.v1.TodoWriteToolInput", bytes, checkTodoWriteToolInput, readTodoWriteToolInput) as TodoWriteToolInput;
+}
+
+/** TodoWriteToolInput → the ts-proto TodoWriteToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoTodoWriteToolInput(json: TodoWriteToolInput): TodoWriteToolInputProto {
+  return bridge.toProto("opencode.tools.v1.TodoWriteToolInput", json) as TodoWriteToolInputProto;
+}
+
+/** The ts-proto TodoWriteToolInputProto object → TodoWriteToolInput, checking required fields, consts and enum values. */
+export function fromProtoTodoWriteToolInput(message: TodoWriteToolInputProto): TodoWriteToolInput {
+  return bridge.fromProto("opencode.tools.v1.TodoWriteToolInput", message) as TodoWriteToolInput;
 }
 
 /** ToolInfo (schema/invocation/toolInfo.schema.json) → protobuf bytes of opencode.invocation.v1.ToolInfo; throws ProtoBridgeError on invalid input. */

@@ -3,6 +3,7 @@ import type * as acp from "@agentclientprotocol/sdk";
 import type { AcpToolKind } from "@generated/validators/acpToolKind";
 import { acpRequestPermissionResponseSchema } from "@generated/validators/acpRequestPermissionResponse";
 import type { PermissionRequest } from "@generated/validators/permissionRequest";
+import type { Todo } from "@generated/validators/todo";
 import type { ToolPart } from "@generated/validators/toolPart";
 import { NotFoundError } from "../errors/runtime-error.ts";
 import { createIdentifier } from "../ids/identifier.ts";
@@ -17,6 +18,14 @@ import type { Planner } from "./planner.ts";
 import { editorHost } from "./editor-host.ts";
 import { checkSessionCwd } from "./session-cwd.ts";
 import { createToolCallProjector, type ToolCallProjector, type ToolCallSessionUpdate } from "./tool-call-projector.ts";
+
+/** A todo list as ACP plan entries (cancelled items left out: a plan has no such status). */
+function planOf(todos: unknown): acp.PlanEntry[] {
+  if (!Array.isArray(todos)) return [];
+  return todos
+    .filter((t): t is Todo => typeof t === "object" && t !== null && typeof (t as Todo).content === "string" && (t as Todo).status !== "cancelled")
+    .map((t) => ({ content: t.content, priority: t.priority ?? "medium", status: t.status as "pending" | "in_progress" | "completed" }));
+}
 
 /** The runtime an ACP agent drives: the engine's entry point, the tracker and the permission service. */
 export interface AcpAgentRuntime {
@@ -73,6 +82,11 @@ export function createAcpAgent(connection: AgentSideConnection, options: AcpAgen
     const update: ToolCallSessionUpdate | undefined = session.projector.show(part);
     // Built by toolCallFromPart: only ACP v1 content variants (the tests validate every message).
     if (update) enqueue(session, () => connection.sessionUpdate({ sessionId: session.id, update: update as unknown as acp.SessionUpdate }));
+    // The session's todo list, written: the editor shows it as the agent's plan.
+    if (part.tool === "todowrite" && part.state.status === "completed") {
+      const entries = planOf(part.state.metadata?.todos);
+      enqueue(session, () => connection.sessionUpdate({ sessionId: session.id, update: { sessionUpdate: "plan", entries } }));
+    }
   };
 
   const partOf = (sessionID: string, callID: string | undefined): ToolPart | undefined =>

@@ -139,6 +139,8 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
     protectedPaths,
+    // Todo lists live in the store with the rest (SQLite, or PostgreSQL shared by replicas).
+    todos: { read: (sessionID) => store.readTodos(permissions.projectID, sessionID), write: (sessionID, list) => store.writeTodos(permissions.projectID, sessionID, list) },
     sandbox: { mode: options.sandbox === "off" ? "off" : "auto", protectedPaths, config: sandboxConfig },
     log,
   });

@@ -1,10 +1,11 @@
 import { createIdentifier } from "../ids/identifier.ts";
-import { type Approval, type AuditRecord, type NewAuditRecord, type PermissionStore, pageSize, sameApproval, seqCursor } from "./permission-store.ts";
+import { type Approval, type AuditRecord, type NewAuditRecord, type PermissionStore, pageSize, sameApproval, seqCursor, type Todo } from "./permission-store.ts";
 
 /** A non-durable store for tests and benchmarks; the same contract as the SQLite one minus durability. */
 export function createMemoryPermissionStore(): PermissionStore {
   const rows: Approval[] = [];
   const audit: AuditRecord[] = [];
+  const todos = new Map<string, readonly Todo[]>();
   const append = (records: readonly NewAuditRecord[]) => {
     for (const record of records) audit.push(Object.freeze({ ...record, id: createIdentifier("aud"), seq: audit.length + 1 }));
   };
@@ -43,6 +44,12 @@ export function createMemoryPermissionStore(): PermissionStore {
     },
     async appendAudit(records) {
       append(records);
+    },
+    async readTodos(projectID, sessionID) {
+      return todos.get(`${projectID}\0${sessionID}`) ?? [];
+    },
+    async writeTodos(projectID, sessionID, list) {
+      todos.set(`${projectID}\0${sessionID}`, Object.freeze([...list]));
     },
     async listAudit(projectID, query) {
       const after = seqCursor(query);

@@ -1,10 +1,11 @@
 import { InvalidArgumentError } from "../errors/runtime-error.ts";
 import type { Approval as ApprovalShape } from "@generated/validators/approval";
+import type { Todo } from "@generated/validators/todo";
 import type { AuditRecord } from "@generated/validators/auditRecord";
 import type { ListAuditRequest } from "@generated/validators/listAuditRequest";
 import type { ListAuditResponse } from "@generated/validators/listAuditResponse";
 
-export type { AuditRecord };
+export type { AuditRecord, Todo };
 
 /** A stored approval: the generated shape, its action narrowed to what the schema's pattern admits. */
 export type Approval = Omit<ApprovalShape, "action"> & { readonly action: "allow" | "deny" };
@@ -53,6 +54,10 @@ export interface PermissionStore {
   listAudit(projectID: string, query: ListAuditRequest): Promise<ListAuditResponse>;
   /** Shared stores only: reads whether another server changed the project's approvals, resolving with them when it did (else undefined). */
   refresh?(projectID: string): Promise<readonly Approval[] | undefined>;
+  /** A session's todo list (`todowrite`/`todoread`), empty when none was written. */
+  readTodos(projectID: string, sessionID: string): Promise<readonly Todo[]>;
+  /** Replaces a session's todo list, durably. */
+  writeTodos(projectID: string, sessionID: string, todos: readonly Todo[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -106,6 +106,10 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
   async (tx) => {
     await tx`ALTER TABLE toolwire_approval ADD COLUMN action text NOT NULL DEFAULT 'allow' CHECK (action IN ('allow', 'deny'))`;
   },
+  // 6: each session's todo list (todowrite), one JSON document per session.
+  async (tx) => {
+    await tx`CREATE TABLE toolwire_todo (project_id text NOT NULL, session_id text NOT NULL, todos jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (project_id, session_id))`;
+  },
 ];
 
 /** The schema version this code writes. */

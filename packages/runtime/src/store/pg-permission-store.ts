@@ -2,6 +2,7 @@ import { deleteApproval, insertApprovals, selectApprovals, selectApprovalVersion
 import { insertAuditRows, selectAuditPage } from "./pg-audit-rows.ts";
 import { databaseError, type PgDatabase } from "./pg-database.ts";
 import type { Approval, NewAuditRecord, PermissionStore } from "./permission-store.ts";
+import type { Todo } from "./permission-store.ts";
 
 interface Queued {
   readonly records: readonly NewAuditRecord[];
@@ -101,6 +102,20 @@ export async function openPgPermissionStore(db: PgDatabase): Promise<PermissionS
         queue.push({ records, resolve, reject });
         scheduled ??= setImmediate(() => void flush());
       });
+    },
+    async readTodos(projectID, sessionID) {
+      ensureOpen();
+      const rows = await db.run("reading a todo list (table toolwire_todo)", (sql) => sql`SELECT todos FROM toolwire_todo WHERE project_id = ${projectID} AND session_id = ${sessionID}`);
+      const value = (rows as { todos: unknown }[])[0]?.todos;
+      return value === undefined ? [] : ((typeof value === "string" ? JSON.parse(value) : value) as Todo[]);
+    },
+    async writeTodos(projectID, sessionID, todos) {
+      ensureOpen();
+      await db.run(
+        "storing a todo list (table toolwire_todo)",
+        (sql) => sql`INSERT INTO toolwire_todo (project_id, session_id, todos, updated_at) VALUES (${projectID}, ${sessionID}, ${JSON.stringify(todos)}::jsonb, now())
+                     ON CONFLICT (project_id, session_id) DO UPDATE SET todos = excluded.todos, updated_at = excluded.updated_at`,
+      );
     },
     async listAudit(projectID, query) {
       ensureOpen();

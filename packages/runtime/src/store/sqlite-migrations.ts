@@ -56,6 +56,10 @@ const MIGRATIONS: readonly ((db: Database) => void)[] = [
   (db) => {
     db.run("ALTER TABLE approval ADD COLUMN action TEXT NOT NULL DEFAULT 'allow' CHECK (action IN ('allow', 'deny'))");
   },
+  // 4: each session's todo list (todowrite), one JSON document per session.
+  (db) => {
+    db.run("CREATE TABLE todo (project_id TEXT NOT NULL, session_id TEXT NOT NULL, todos TEXT NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (project_id, session_id))");
+  },
 ];
 
 /** The schema version this code writes. */

@@ -6,6 +6,7 @@ import { createIdentifier } from "../ids/identifier.ts";
 import { type ApprovalRow, toApproval } from "./approval-row.ts";
 import { checkpointWarning, readCheckpoint, writeCheckpoint } from "./checkpoint-record.ts";
 import { type Approval, type AuditRecord, type NewApproval, type NewAuditRecord, type PermissionStore, pageSize, seqCursor } from "./permission-store.ts";
+import type { Todo } from "./permission-store.ts";
 import { migrate } from "./sqlite-migrations.ts";
 import { createWalSync, type SyncFile } from "./wal-sync.ts";
 
@@ -108,6 +109,10 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
   // Positional parameters: binding an object costs more than the insert on the hot path.
   const insertAudit = db.query<never, [string, string, string, number, string]>("INSERT INTO audit (id, project_id, session_id, time, record) VALUES (?, ?, ?, ?, ?)");
   const dataVersion = db.query<{ data_version: number }, []>("PRAGMA data_version");
+  const readTodo = db.query<{ todos: string }, [string, string]>("SELECT todos FROM todo WHERE project_id = ? AND session_id = ?");
+  const writeTodo = db.query<never, [string, string, string, number]>(
+    "INSERT INTO todo (project_id, session_id, todos, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (project_id, session_id) DO UPDATE SET todos = excluded.todos, updated_at = excluded.updated_at",
+  );
 
   const checkpointPath = path === ":memory:" ? undefined : `${path}.checkpoint`;
   const current = () => {
@@ -300,6 +305,15 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
         queue.push({ records, deferrable: append.deferrable === true, resolve, reject });
         if (!syncing) schedule();
       });
+    },
+    async readTodos(projectID, sessionID) {
+      ensureOpen();
+      const row = readTodo.get(projectID, sessionID);
+      return row ? (JSON.parse(row.todos) as Todo[]) : [];
+    },
+    async writeTodos(projectID, sessionID, todos) {
+      ensureOpen();
+      await write("cannot store the todo list", () => writeTodo.run(projectID, sessionID, JSON.stringify(todos), Date.now()));
     },
     async listAudit(projectID, query) {
       ensureOpen();

@@ -20,6 +20,7 @@ import { createToolMetrics, type ToolStats } from "./tool-metrics.ts";
 import { createToolRegistry, type ToolListing } from "./tool-registry.ts";
 import { createWorkspace, type Workspace } from "./workspace.ts";
 import type { ToolHost } from "./tool-host.ts";
+import { memoryTodos, type TodoAccess } from "./builtin/todo-tools.ts";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox/sandbox.ts";
 
 /** One tool call, as the model made it. */
@@ -70,6 +71,8 @@ export interface ToolEngineOptions {
    * made by the embedder. Default: bubblewrap, refusing to run them where it is missing.
    */
   readonly sandbox?: Sandbox | Partial<SandboxOptions>;
+  /** Where sessions' todo lists live (the runtime's store); default in memory. */
+  readonly todos?: TodoAccess;
   /** Extra tools (tests, embedders). */
   readonly tools?: readonly ToolDefinition[];
   /** Tools that come and go (client-side tools), looked up per call by name and session. */
@@ -151,7 +154,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     options.sandbox && "command" in options.sandbox
       ? options.sandbox
       : createSandbox({ mode: "auto", protectedPaths, limits: { memoryBytes: limits.memoryBytes, cpuPercent: limits.cpuPercent }, log, ...(options.sandbox as Partial<SandboxOptions> | undefined) });
-  const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox, options.ripgrep === false ? "disabled by the embedder" : "ripgrep (rg) is not on PATH"), ...(options.tools ?? [])]);
+  const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox, options.ripgrep === false ? "disabled by the embedder" : "ripgrep (rg) is not on PATH", options.todos ?? memoryTodos()), ...(options.tools ?? [])]);
   const mcpConfigs = options.mcpServers ?? [];
   const timeouts = createToolTimeouts({ ...options.timeouts, mcpServers: mcpConfigs.map((s) => s.name) });
   const metrics = createToolMetrics();

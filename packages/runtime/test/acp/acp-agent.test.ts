@@ -195,3 +195,26 @@ describe("tool discovery as the editor sees it", () => {
     expect(agent.sent.flatMap((m) => checker(m))).toEqual([]);
   });
 });
+
+describe("todo lists as plans", () => {
+  test("todowrite in a session sends the list as a plan update (cancelled items left out), valid by the official schema", async () => {
+    const { sessionId } = await agent.connection.newSession({ cwd: workspace, mcpServers: [] });
+    recorder.answers.push(select("allow_once"));
+    const todos = [
+      { content: "Read the parser", status: "completed" },
+      { content: "Fix the bug", status: "in_progress", priority: "high" },
+      { content: "Old idea", status: "cancelled" },
+    ];
+    await agent.connection.prompt({ sessionId, prompt: toolLines(["todowrite", { todos }]) });
+    const plans = recorder.updates.filter((u) => u.sessionId === sessionId && u.update.sessionUpdate === "plan");
+    expect(plans.map((p) => (p.update as { entries: unknown[] }).entries)).toEqual([
+      [
+        { content: "Read the parser", priority: "medium", status: "completed" },
+        { content: "Fix the bug", priority: "high", status: "in_progress" },
+      ],
+    ]);
+    const planMessages = agent.sent.filter((m) => (m as { params?: { update?: { sessionUpdate?: string } } }).params?.update?.sessionUpdate === "plan");
+    expect(planMessages.length).toBe(1);
+    expect(planMessages.flatMap((m) => checker(m))).toEqual([]);
+  });
+});

@@ -111,6 +111,146 @@ export interface RunToolInput {
 }
 
 /**
+ * One item of a session's todo list (OpenCode's todowrite/todoread item); shown to ACP clients as a plan entry.
+ * Source: schema/tools/todo.schema.json
+ */
+export interface Todo {
+  /** A stable identifier the agent chooses, to update the item later. */
+  id?:
+    | string
+    | undefined;
+  /** What is to be done, in a sentence. */
+  content: string;
+  /** Where the item is: pending, in_progress (one at a time, by convention), completed or cancelled. */
+  status: Todo_Status;
+  /** How important it is; medium when absent. */
+  priority?: Todo_Priority | undefined;
+}
+
+/** Where the item is: pending, in_progress (one at a time, by convention), completed or cancelled. */
+export enum Todo_Status {
+  /** STATUS_UNSPECIFIED - No value set; never valid in JSON. */
+  STATUS_UNSPECIFIED = 0,
+  /** STATUS_PENDING - JSON "pending" */
+  STATUS_PENDING = 1,
+  /** STATUS_IN_PROGRESS - JSON "in_progress" */
+  STATUS_IN_PROGRESS = 2,
+  /** STATUS_COMPLETED - JSON "completed" */
+  STATUS_COMPLETED = 3,
+  /** STATUS_CANCELLED - JSON "cancelled" */
+  STATUS_CANCELLED = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function todo_StatusFromJSON(object: any): Todo_Status {
+  switch (object) {
+    case 0:
+    case "STATUS_UNSPECIFIED":
+      return Todo_Status.STATUS_UNSPECIFIED;
+    case 1:
+    case "STATUS_PENDING":
+      return Todo_Status.STATUS_PENDING;
+    case 2:
+    case "STATUS_IN_PROGRESS":
+      return Todo_Status.STATUS_IN_PROGRESS;
+    case 3:
+    case "STATUS_COMPLETED":
+      return Todo_Status.STATUS_COMPLETED;
+    case 4:
+    case "STATUS_CANCELLED":
+      return Todo_Status.STATUS_CANCELLED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return Todo_Status.UNRECOGNIZED;
+  }
+}
+
+export function todo_StatusToJSON(object: Todo_Status): string {
+  switch (object) {
+    case Todo_Status.STATUS_UNSPECIFIED:
+      return "STATUS_UNSPECIFIED";
+    case Todo_Status.STATUS_PENDING:
+      return "STATUS_PENDING";
+    case Todo_Status.STATUS_IN_PROGRESS:
+      return "STATUS_IN_PROGRESS";
+    case Todo_Status.STATUS_COMPLETED:
+      return "STATUS_COMPLETED";
+    case Todo_Status.STATUS_CANCELLED:
+      return "STATUS_CANCELLED";
+    case Todo_Status.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** How important it is; medium when absent. */
+export enum Todo_Priority {
+  /** PRIORITY_UNSPECIFIED - No value set; never valid in JSON. */
+  PRIORITY_UNSPECIFIED = 0,
+  /** PRIORITY_HIGH - JSON "high" */
+  PRIORITY_HIGH = 1,
+  /** PRIORITY_MEDIUM - JSON "medium" */
+  PRIORITY_MEDIUM = 2,
+  /** PRIORITY_LOW - JSON "low" */
+  PRIORITY_LOW = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function todo_PriorityFromJSON(object: any): Todo_Priority {
+  switch (object) {
+    case 0:
+    case "PRIORITY_UNSPECIFIED":
+      return Todo_Priority.PRIORITY_UNSPECIFIED;
+    case 1:
+    case "PRIORITY_HIGH":
+      return Todo_Priority.PRIORITY_HIGH;
+    case 2:
+    case "PRIORITY_MEDIUM":
+      return Todo_Priority.PRIORITY_MEDIUM;
+    case 3:
+    case "PRIORITY_LOW":
+      return Todo_Priority.PRIORITY_LOW;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return Todo_Priority.UNRECOGNIZED;
+  }
+}
+
+export function todo_PriorityToJSON(object: Todo_Priority): string {
+  switch (object) {
+    case Todo_Priority.PRIORITY_UNSPECIFIED:
+      return "PRIORITY_UNSPECIFIED";
+    case Todo_Priority.PRIORITY_HIGH:
+      return "PRIORITY_HIGH";
+    case Todo_Priority.PRIORITY_MEDIUM:
+      return "PRIORITY_MEDIUM";
+    case Todo_Priority.PRIORITY_LOW:
+      return "PRIORITY_LOW";
+    case Todo_Priority.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/**
+ * Input of the built-in `todoread` tool: nothing; it answers the session's todo list.
+ * Source: schema/tools/todoReadToolInput.schema.json
+ */
+export interface TodoReadToolInput {
+}
+
+/**
+ * Input of the built-in `todowrite` tool: the session's whole todo list, replacing the one stored.
+ * Source: schema/tools/todoWriteToolInput.schema.json
+ */
+export interface TodoWriteToolInput {
+  /** The list, in order. */
+  todos: Todo[];
+}
+
+/**
  * Input of the built-in `write` tool: replace a file's content atomically, creating parent directories.
  * Source: schema/tools/writeToolInput.schema.json
  */
@@ -775,6 +915,242 @@ export const RunToolInput: MessageFns<RunToolInput> = {
     message.timeout = object.timeout ?? undefined;
     message.workdir = object.workdir ?? undefined;
     message.description = object.description ?? undefined;
+    return message;
+  },
+};
+
+function createBaseTodo(): Todo {
+  return { id: undefined, content: "", status: 0, priority: undefined };
+}
+
+export const Todo: MessageFns<Todo> = {
+  encode(message: Todo, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== undefined) {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.content !== "") {
+      writer.uint32(18).string(message.content);
+    }
+    if (message.status !== 0) {
+      writer.uint32(24).int32(message.status);
+    }
+    if (message.priority !== undefined) {
+      writer.uint32(32).int32(message.priority);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Todo {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTodo();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.content = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.priority = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Todo {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : undefined,
+      content: isSet(object.content) ? globalThis.String(object.content) : "",
+      status: isSet(object.status) ? todo_StatusFromJSON(object.status) : 0,
+      priority: isSet(object.priority) ? todo_PriorityFromJSON(object.priority) : undefined,
+    };
+  },
+
+  toJSON(message: Todo): unknown {
+    const obj: any = {};
+    if (message.id !== undefined) {
+      obj.id = message.id;
+    }
+    if (message.content !== "") {
+      obj.content = message.content;
+    }
+    if (message.status !== 0) {
+      obj.status = todo_StatusToJSON(message.status);
+    }
+    if (message.priority !== undefined) {
+      obj.priority = todo_PriorityToJSON(message.priority);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Todo>, I>>(base?: I): Todo {
+    return Todo.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Todo>, I>>(object: I): Todo {
+    const message = createBaseTodo();
+    message.id = object.id ?? undefined;
+    message.content = object.content ?? "";
+    message.status = object.status ?? 0;
+    message.priority = object.priority ?? undefined;
+    return message;
+  },
+};
+
+function createBaseTodoReadToolInput(): TodoReadToolInput {
+  return {};
+}
+
+export const TodoReadToolInput: MessageFns<TodoReadToolInput> = {
+  encode(_: TodoReadToolInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TodoReadToolInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTodoReadToolInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): TodoReadToolInput {
+    return {};
+  },
+
+  toJSON(_: TodoReadToolInput): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TodoReadToolInput>, I>>(base?: I): TodoReadToolInput {
+    return TodoReadToolInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TodoReadToolInput>, I>>(_: I): TodoReadToolInput {
+    const message = createBaseTodoReadToolInput();
+    return message;
+  },
+};
+
+function createBaseTodoWriteToolInput(): TodoWriteToolInput {
+  return { todos: [] };
+}
+
+export const TodoWriteToolInput: MessageFns<TodoWriteToolInput> = {
+  encode(message: TodoWriteToolInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.todos) {
+      Todo.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TodoWriteToolInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTodoWriteToolInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.todos.push(Todo.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TodoWriteToolInput {
+    return { todos: globalThis.Array.isArray(object?.todos) ? object.todos.map((e: any) => Todo.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: TodoWriteToolInput): unknown {
+    const obj: any = {};
+    if (message.todos?.length) {
+      obj.todos = message.todos.map((e) => Todo.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TodoWriteToolInput>, I>>(base?: I): TodoWriteToolInput {
+    return TodoWriteToolInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TodoWriteToolInput>, I>>(object: I): TodoWriteToolInput {
+    const message = createBaseTodoWriteToolInput();
+    message.todos = object.todos?.map((e) => Todo.fromPartial(e)) || [];
     return message;
   },
 };

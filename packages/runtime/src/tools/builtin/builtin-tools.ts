@@ -7,9 +7,10 @@ import { createGlobTool } from "./glob-tool.ts";
 import { createGrepTool } from "./grep-tool.ts";
 import { readTool } from "./read-tool.ts";
 import { createRunTool } from "./run-tool.ts";
+import { createTodoTools, type TodoAccess } from "./todo-tools.ts";
 import { writeTool } from "./write-tool.ts";
 
-/** The built-in tools: read, write, edit, grep (ripgrep at `rgPath`, else the JS search), glob, bash, run. */
-export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined, sandbox: Sandbox, noRipgrep = "ripgrep (rg) is not on PATH"): ToolDefinition[] {
-  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath, noRipgrep)), eraseInput(createGlobTool(rgPath, noRipgrep)), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox))];
+/** The built-in tools: read, write, edit, grep and glob (ripgrep at `rgPath`, else the JS walk), bash, run, todowrite, todoread. */
+export function builtinTools(enforcement: LimitEnforcement, rgPath: string | undefined, sandbox: Sandbox, noRipgrep: string, todos: TodoAccess): ToolDefinition[] {
+  return [eraseInput(readTool), eraseInput(writeTool), eraseInput(editTool), eraseInput(createGrepTool(rgPath, noRipgrep)), eraseInput(createGlobTool(rgPath, noRipgrep)), eraseInput(createBashTool(enforcement, sandbox)), eraseInput(createRunTool(enforcement, sandbox)), ...createTodoTools(todos)];
 }

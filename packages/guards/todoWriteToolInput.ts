@@ -1,0 +1,45 @@
+// Code generated from schema/tools/todoWriteToolInput.schema.json. DO NOT EDIT.
+import type { TodoWriteToolInput } from "../types/todoWriteToolInput.js";
+import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
+import { todoGuard } from "./todo.js";
+
+/** Checks TodoWriteToolInput: `e` undefined answers only; else every issue is recorded in `e`. */
+export function todoWriteToolInputGuard(x: any, e: GuardIssue[] | undefined): boolean {
+  let ok = true;
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  else {
+    const v1 = x.todos;
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["todos"], message: "Missing required property \"todos\"" }); }
+    else {
+      if (!Array.isArray(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["todos"], message: "Invalid input: expected array" }); }
+      else {
+        if (v1.length > 200) { if (e === undefined) return false; ok = false; e.push({ path: ["todos"], message: "Too big: expected array to have <=200 items" }); }
+        for (let i2 = 0; i2 < v1.length; i2++) {
+          const v3 = v1[i2];
+          const s4 = e === undefined ? 0 : e.length;
+          if (!todoGuard(v3, e)) { if (e === undefined) return false; ok = false; appendPath(e, s4, i2, "todos"); }
+        }
+      }
+    }
+    for (const k5 in x) {
+      switch (k5) {
+        case "todos":
+          break;
+        default:
+          { if (e === undefined) return false; ok = false; e.push({ path: [k5], message: `Unrecognized key "${k5}"` }); }
+      }
+    }
+  }
+  return ok;
+}
+
+/** True when `x` is a valid TodoWriteToolInput. */
+export function isTodoWriteToolInput(x: unknown): x is TodoWriteToolInput {
+  return todoWriteToolInputGuard(x, undefined);
+}
+
+/** `x` itself when it is a valid TodoWriteToolInput, else every issue with its path. */
+export function checkTodoWriteToolInput(x: unknown): GuardResult<TodoWriteToolInput> {
+  const e: GuardIssue[] = [];
+  return todoWriteToolInputGuard(x, e) ? { success: true, data: x as TodoWriteToolInput } : rejected(e);
+}
