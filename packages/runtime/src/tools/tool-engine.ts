@@ -148,7 +148,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     return found;
   };
   const enforcement = detectEnforcement();
-  const rg = options.ripgrep === false ? undefined : (options.ripgrep ?? Bun.which("rg") ?? undefined);
+  const rg = options.ripgrep === false ? undefined : (options.ripgrep ?? Bun.which("rg", { PATH: process.env.PATH ?? "" }) ?? undefined);
   const ownSandbox = !(options.sandbox && "command" in options.sandbox);
   const sandbox: Sandbox =
     options.sandbox && "command" in options.sandbox

@@ -221,3 +221,28 @@ describe("grep honours ignore files as ripgrep users expect, in both engines", (
     for (const hidden of ["a.log", "build/out.txt", "src/gen/x.ts", "scratch.txt"]) expect(rg.output).not.toContain(hidden);
   });
 });
+
+describe("ripgrep removed from PATH", () => {
+  test("grep and glob still answer with their JS fallbacks, and the part says which ran and why", async () => {
+    writeFileSync(join(h.root, "a.txt"), "NEEDLE\n");
+    const saved = process.env.PATH;
+    process.env.PATH = "/nonexistent";
+    let noRg: Harness;
+    try {
+      noRg = await openHarness({ workspace: h.root, sandbox: { mode: "off" } });
+    } finally {
+      process.env.PATH = saved;
+    }
+    try {
+      const grep = completedOf(await noRg.call("grep", { pattern: "NEEDLE" }));
+      expect(grep.output).toContain("a.txt");
+      expect(grep.metadata).toMatchObject({ engine: "js", fallback: "ripgrep (rg) is not on PATH" });
+      const glob = completedOf(await noRg.call("glob", { pattern: "*.txt" }));
+      expect(glob.output).toBe("a.txt");
+      expect(glob.metadata).toMatchObject({ engine: "js", fallback: "ripgrep (rg) is not on PATH" });
+      expect(noRg.engine.renderPrometheus()).toContain('toolwire_tool_fallbacks_total{tool="grep"} 1');
+    } finally {
+      await noRg.close();
+    }
+  });
+});
