@@ -73,7 +73,9 @@ export { listAuditRequestGuard, isListAuditRequest, checkListAuditRequest } from
 export { listAuditResponseGuard, isListAuditResponse, checkListAuditResponse } from "./listAuditResponse.js";
 export { listPermissionsRequestGuard, isListPermissionsRequest, checkListPermissionsRequest } from "./listPermissionsRequest.js";
 export { listPermissionsResponseGuard, isListPermissionsResponse, checkListPermissionsResponse } from "./listPermissionsResponse.js";
+export { lspDiagnosticsToolInputGuard, isLspDiagnosticsToolInput, checkLspDiagnosticsToolInput } from "./lspDiagnosticsToolInput.js";
 export { lspPositionGuard, isLspPosition, checkLspPosition } from "./lspPosition.js";
+export { lspPositionToolInputGuard, isLspPositionToolInput, checkLspPositionToolInput } from "./lspPositionToolInput.js";
 export { lspRangeGuard, isLspRange, checkLspRange } from "./lspRange.js";
 export { permissionActionGuard, isPermissionAction, checkPermissionAction } from "./permissionAction.js";
 export { permissionAskedEventGuard, isPermissionAskedEvent, checkPermissionAskedEvent } from "./permissionAskedEvent.js";

@@ -63,7 +63,9 @@ import { checkListAuditRequest } from "@generated/guards/listAuditRequest";
 import { checkListAuditResponse } from "@generated/guards/listAuditResponse";
 import { checkListPermissionsRequest } from "@generated/guards/listPermissionsRequest";
 import { checkListPermissionsResponse } from "@generated/guards/listPermissionsResponse";
+import { checkLspDiagnosticsToolInput } from "@generated/guards/lspDiagnosticsToolInput";
 import { checkLspPosition } from "@generated/guards/lspPosition";
+import { checkLspPositionToolInput } from "@generated/guards/lspPositionToolInput";
 import { checkLspRange } from "@generated/guards/lspRange";
 import { checkPermissionAskedEvent } from "@generated/guards/permissionAskedEvent";
 import { checkPermissionEvent } from "@generated/guards/permissionEvent";
@@ -172,7 +174,9 @@ import type { ListAuditRequest } from "@generated/types/listAuditRequest";
 import type { ListAuditResponse } from "@generated/types/listAuditResponse";
 import type { ListPermissionsRequest } from "@generated/types/listPermissionsRequest";
 import type { ListPermissionsResponse } from "@generated/types/listPermissionsResponse";
+import type { LspDiagnosticsToolInput } from "@generated/types/lspDiagnosticsToolInput";
 import type { LspPosition } from "@generated/types/lspPosition";
+import type { LspPositionToolInput } from "@generated/types/lspPositionToolInput";
 import type { LspRange } from "@generated/types/lspRange";
 import type { PermissionAskedEvent } from "@generated/types/permissionAskedEvent";
 import type { PermissionEvent } from "@generated/types/permissionEvent";
@@ -224,7 +228,7 @@ import { readToolInfo, readToolProgress, writeToolInfo, writeToolProgress } from
 import { readApproval, readAskPermissionRequest, readAskPermissionResponse, readAuditActor, readAuditRecord, readListApprovalsRequest, readListApprovalsResponse, readListAuditRequest, readListAuditResponse, readListPermissionsRequest, readListPermissionsResponse, readPermissionAskedEvent, readPermissionEvent, readPermissionRepliedEvent, readPermissionRepliedProperties, readPermissionReplyBody, readPermissionRequest, readPermissionResponseBody, readPermissionRule, readPermissionRuleset, readPermissionToolContext, readRespondToPermissionRequest, readRespondToPermissionResponse, readRevokeApprovalRequest, readRevokeApprovalResponse, readSandboxConfig, readWatchPermissionsRequest, readWatchPermissionsResponse, writeApproval, writeAskPermissionRequest, writeAskPermissionResponse, writeAuditActor, writeAuditRecord, writeListApprovalsRequest, writeListApprovalsResponse, writeListAuditRequest, writeListAuditResponse, writeListPermissionsRequest, writeListPermissionsResponse, writePermissionAskedEvent, writePermissionEvent, writePermissionRepliedEvent, writePermissionRepliedProperties, writePermissionReplyBody, writePermissionRequest, writePermissionResponseBody, writePermissionRule, writePermissionRuleset, writePermissionToolContext, writeRespondToPermissionRequest, writeRespondToPermissionResponse, writeRevokeApprovalRequest, writeRevokeApprovalResponse, writeSandboxConfig, writeWatchPermissionsRequest, writeWatchPermissionsResponse } from "./bridge-codecs/opencode/permission/v1/permission";
 import { readServerError, readServerErrorBody, writeServerError, writeServerErrorBody } from "./bridge-codecs/opencode/server/v1/server";
 import { readExecuteToolRequest, readExecuteToolResponse, readFilePart, readFilePartSource, readFilePartSourceFile, readFilePartSourceResource, readFilePartSourceSymbol, readFilePartSourceText, readLspPosition, readLspRange, readToolPart, readToolPartUpdatedEvent, readToolPartUpdatedProperties, readToolState, readToolStateCompleted, readToolStateError, readToolStatePending, readToolStateRunning, readToolTime, readToolTimeRange, readToolTimeWithEnd, readWatchToolPartsRequest, readWatchToolPartsResponse, writeExecuteToolRequest, writeExecuteToolResponse, writeFilePart, writeFilePartSource, writeFilePartSourceFile, writeFilePartSourceResource, writeFilePartSourceSymbol, writeFilePartSourceText, writeLspPosition, writeLspRange, writeToolPart, writeToolPartUpdatedEvent, writeToolPartUpdatedProperties, writeToolState, writeToolStateCompleted, writeToolStateError, writeToolStatePending, writeToolStateRunning, writeToolTime, writeToolTimeRange, writeToolTimeWithEnd, writeWatchToolPartsRequest, writeWatchToolPartsResponse } from "./bridge-codecs/opencode/tool/v1/tool";
-import { readBashToolInput, readEditToolInput, readGlobToolInput, readGrepToolInput, readReadToolInput, readRunToolInput, readTodo, readTodoReadToolInput, readTodoWriteToolInput, readWriteToolInput, writeBashToolInput, writeEditToolInput, writeGlobToolInput, writeGrepToolInput, writeReadToolInput, writeRunToolInput, writeTodo, writeTodoReadToolInput, writeTodoWriteToolInput, writeWriteToolInput } from "./bridge-codecs/opencode/tools/v1/tools";
+import { readBashToolInput, readEditToolInput, readGlobToolInput, readGrepToolInput, readLspDiagnosticsToolInput, readLspPositionToolInput, readReadToolInput, readRunToolInput, readTodo, readTodoReadToolInput, readTodoWriteToolInput, readWriteToolInput, writeBashToolInput, writeEditToolInput, writeGlobToolInput, writeGrepToolInput, writeLspDiagnosticsToolInput, writeLspPositionToolInput, writeReadToolInput, writeRunToolInput, writeTodo, writeTodoReadToolInput, writeTodoWriteToolInput, writeWriteToolInput } from "./bridge-codecs/opencode/tools/v1/tools";
 import { type ConversionPlan, ProtoBridgeError, createBridge } from "./bridge-runtime";
 import { decodeMessage, encodeMessage } from "./bridge-wire";
 import type { AcpAnnotations as AcpAnnotationsProto, AcpAudioContent as AcpAudioContentProto, AcpBlobResourceContents as AcpBlobResourceContentsProto, AcpCancelledPermissionOutcome as AcpCancelledPermissionOutcomeProto, AcpContent as AcpContentProto, AcpContentBlock as AcpContentBlockProto, AcpDiff as AcpDiffProto, AcpEmbeddedResource as AcpEmbeddedResourceProto, AcpEmbeddedResourceResource as AcpEmbeddedResourceResourceProto, AcpImageContent as AcpImageContentProto, AcpPermissionOption as AcpPermissionOptionProto, AcpRequestPermissionOutcome as AcpRequestPermissionOutcomeProto, AcpRequestPermissionRequest as AcpRequestPermissionRequestProto, AcpRequestPermissionResponse as AcpRequestPermissionResponseProto, AcpResourceLink as AcpResourceLinkProto, AcpSelectedPermissionOutcome as AcpSelectedPermissionOutcomeProto, AcpTerminal as AcpTerminalProto, AcpTextContent as AcpTextContentProto, AcpTextResourceContents as AcpTextResourceContentsProto, AcpToolCall as AcpToolCallProto, AcpToolCallContent as AcpToolCallContentProto, AcpToolCallLocation as AcpToolCallLocationProto, AcpToolCallUpdate as AcpToolCallUpdateProto } from "./opencode/acp/v1/acp";
@@ -233,7 +237,7 @@ import type { ToolInfo as ToolInfoProto, ToolProgress as ToolProgressProto } fro
 import type { Approval as ApprovalProto, AskPermissionRequest as AskPermissionRequestProto, AskPermissionResponse as AskPermissionResponseProto, AuditActor as AuditActorProto, AuditRecord as AuditRecordProto, ListApprovalsRequest as ListApprovalsRequestProto, ListApprovalsResponse as ListApprovalsResponseProto, ListAuditRequest as ListAuditRequestProto, ListAuditResponse as ListAuditResponseProto, ListPermissionsRequest as ListPermissionsRequestProto, ListPermissionsResponse as ListPermissionsResponseProto, PermissionAskedEvent as PermissionAskedEventProto, PermissionEvent as PermissionEventProto, PermissionRepliedEvent as PermissionRepliedEventProto, PermissionRepliedProperties as PermissionRepliedPropertiesProto, PermissionReplyBody as PermissionReplyBodyProto, PermissionRequest as PermissionRequestProto, PermissionResponseBody as PermissionResponseBodyProto, PermissionRule as PermissionRuleProto, PermissionRuleset as PermissionRulesetProto, PermissionToolContext as PermissionToolContextProto, RespondToPermissionRequest as RespondToPermissionRequestProto, RespondToPermissionResponse as RespondToPermissionResponseProto, RevokeApprovalRequest as RevokeApprovalRequestProto, RevokeApprovalResponse as RevokeApprovalResponseProto, SandboxConfig as SandboxConfigProto, WatchPermissionsRequest as WatchPermissionsRequestProto, WatchPermissionsResponse as WatchPermissionsResponseProto } from "./opencode/permission/v1/permission";
 import type { ServerError as ServerErrorProto, ServerErrorBody as ServerErrorBodyProto } from "./opencode/server/v1/server";
 import type { ExecuteToolRequest as ExecuteToolRequestProto, ExecuteToolResponse as ExecuteToolResponseProto, FilePart as FilePartProto, FilePartSource as FilePartSourceProto, FilePartSourceFile as FilePartSourceFileProto, FilePartSourceResource as FilePartSourceResourceProto, FilePartSourceSymbol as FilePartSourceSymbolProto, FilePartSourceText as FilePartSourceTextProto, LspPosition as LspPositionProto, LspRange as LspRangeProto, ToolPart as ToolPartProto, ToolPartUpdatedEvent as ToolPartUpdatedEventProto, ToolPartUpdatedProperties as ToolPartUpdatedPropertiesProto, ToolState as ToolStateProto, ToolStateCompleted as ToolStateCompletedProto, ToolStateError as ToolStateErrorProto, ToolStatePending as ToolStatePendingProto, ToolStateRunning as ToolStateRunningProto, ToolTime as ToolTimeProto, ToolTimeRange as ToolTimeRangeProto, ToolTimeWithEnd as ToolTimeWithEndProto, WatchToolPartsRequest as WatchToolPartsRequestProto, WatchToolPartsResponse as WatchToolPartsResponseProto } from "./opencode/tool/v1/tool";
-import type { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, ReadToolInput as ReadToolInputProto, RunToolInput as RunToolInputProto, Todo as TodoProto, TodoReadToolInput as TodoReadToolInputProto, TodoWriteToolInput as TodoWriteToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
+import type { BashToolInput as BashToolInputProto, EditToolInput as EditToolInputProto, GlobToolInput as GlobToolInputProto, GrepToolInput as GrepToolInputProto, LspDiagnosticsToolInput as LspDiagnosticsToolInputProto, LspPositionToolInput as LspPositionToolInputProto, ReadToolInput as ReadToolInputProto, RunToolInput as RunToolInputProto, Todo as TodoProto, TodoReadToolInput as TodoReadToolInputProto, TodoWriteToolInput as TodoWriteToolInputProto, WriteToolInput as WriteToolInputProto } from "./opencode/tools/v1/tools";
 
 export { ProtoBridgeError };
 
@@ -6479,6 +6483,76 @@ const plan: ConversionPlan = {
         "closed": true
       }
     },
+    "opencode.tools.v1.LspDiagnosticsToolInput": {
+      "name": "opencode.tools.v1.LspDiagnosticsToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "filePath",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "filePath",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          }
+        ],
+        "closed": true
+      }
+    },
+    "opencode.tools.v1.LspPositionToolInput": {
+      "name": "opencode.tools.v1.LspPositionToolInput",
+      "body": {
+        "b": "object",
+        "fields": [
+          {
+            "json": "filePath",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "filePath",
+              "c": {
+                "k": "scalar",
+                "t": "string"
+              }
+            }
+          },
+          {
+            "json": "line",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "line",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          },
+          {
+            "json": "character",
+            "required": true,
+            "nullable": false,
+            "layout": {
+              "l": "plain",
+              "ts": "character",
+              "c": {
+                "k": "scalar",
+                "t": "int64"
+              }
+            }
+          }
+        ],
+        "closed": true
+      }
+    },
     "opencode.tools.v1.ReadToolInput": {
       "name": "opencode.tools.v1.ReadToolInput",
       "body": {
@@ -8109,6 +8183,26 @@ export function fromProtoListPermissionsResponse(message: ListPermissionsRespons
   return bridge.fromProto("opencode.permission.v1.ListPermissionsResponse", message) as ListPermissionsResponse;
 }
 
+/** LspDiagnosticsToolInput (schema/tools/lspDiagnosticsToolInput.schema.json) → protobuf bytes of opencode.tools.v1.LspDiagnosticsToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeLspDiagnosticsToolInput(json: LspDiagnosticsToolInput): Uint8Array {
+  return encodeMessage("opencode.tools.v1.LspDiagnosticsToolInput", json, checkLspDiagnosticsToolInput, writeLspDiagnosticsToolInput);
+}
+
+/** Protobuf bytes of opencode.tools.v1.LspDiagnosticsToolInput → LspDiagnosticsToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeLspDiagnosticsToolInput(bytes: Uint8Array): LspDiagnosticsToolInput {
+  return decodeMessage("opencode.tools.v1.LspDiagnosticsToolInput", bytes, checkLspDiagnosticsToolInput, readLspDiagnosticsToolInput) as LspDiagnosticsToolInput;
+}
+
+/** LspDiagnosticsToolInput → the ts-proto LspDiagnosticsToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoLspDiagnosticsToolInput(json: LspDiagnosticsToolInput): LspDiagnosticsToolInputProto {
+  return bridge.toProto("opencode.tools.v1.LspDiagnosticsToolInput", json) as LspDiagnosticsToolInputProto;
+}
+
+/** The ts-proto LspDiagnosticsToolInputProto object → LspDiagnosticsToolInput, checking required fields, consts and enum values. */
+export function fromProtoLspDiagnosticsToolInput(message: LspDiagnosticsToolInputProto): LspDiagnosticsToolInput {
+  return bridge.fromProto("opencode.tools.v1.LspDiagnosticsToolInput", message) as LspDiagnosticsToolInput;
+}
+
 /** LspPosition (schema/tool/lspPosition.schema.json) → protobuf bytes of opencode.tool.v1.LspPosition; throws ProtoBridgeError on invalid input. */
 export function encodeLspPosition(json: LspPosition): Uint8Array {
   return encodeMessage("opencode.tool.v1.LspPosition", json, checkLspPosition, writeLspPosition);
@@ -8127,6 +8221,26 @@ export function toProtoLspPosition(json: LspPosition): LspPositionProto {
 /** The ts-proto LspPositionProto object → LspPosition, checking required fields, consts and enum values. */
 export function fromProtoLspPosition(message: LspPositionProto): LspPosition {
   return bridge.fromProto("opencode.tool.v1.LspPosition", message) as LspPosition;
+}
+
+/** LspPositionToolInput (schema/tools/lspPositionToolInput.schema.json) → protobuf bytes of opencode.tools.v1.LspPositionToolInput; throws ProtoBridgeError on invalid input. */
+export function encodeLspPositionToolInput(json: LspPositionToolInput): Uint8Array {
+  return encodeMessage("opencode.tools.v1.LspPositionToolInput", json, checkLspPositionToolInput, writeLspPositionToolInput);
+}
+
+/** Protobuf bytes of opencode.tools.v1.LspPositionToolInput → LspPositionToolInput; throws ProtoBridgeError on bad bytes, never returns a partial value. */
+export function decodeLspPositionToolInput(bytes: Uint8Array): LspPositionToolInput {
+  return decodeMessage("opencode.tools.v1.LspPositionToolInput", bytes, checkLspPositionToolInput, readLspPositionToolInput) as LspPositionToolInput;
+}
+
+/** LspPositionToolInput → the ts-proto LspPositionToolInputProto object (unions → oneof, enums → numbers, open objects → Struct). */
+export function toProtoLspPositionToolInput(json: LspPositionToolInput): LspPositionToolInputProto {
+  return bridge.toProto("opencode.tools.v1.LspPositionToolInput", json) as LspPositionToolInputProto;
+}
+
+/** The ts-proto LspPositionToolInputProto object → LspPositionToolInput, checking required fields, consts and enum values. */
+export function fromProtoLspPositionToolInput(message: LspPositionToolInputProto): LspPositionToolInput {
+  return bridge.fromProto("opencode.tools.v1.LspPositionToolInput", message) as LspPositionToolInput;
 }
 
 /** LspRange (schema/tool/lspRange.schema.json) → protobuf bytes of opencode.tool.v1.LspRange; throws ProtoBridgeError on invalid input. */

@@ -74,7 +74,9 @@ export { listAuditRequestSchema, type ListAuditRequest } from "./listAuditReques
 export { listAuditResponseSchema, type ListAuditResponse } from "./listAuditResponse.js";
 export { listPermissionsRequestSchema, type ListPermissionsRequest } from "./listPermissionsRequest.js";
 export { listPermissionsResponseSchema, type ListPermissionsResponse } from "./listPermissionsResponse.js";
+export { lspDiagnosticsToolInputSchema, type LspDiagnosticsToolInput } from "./lspDiagnosticsToolInput.js";
 export { lspPositionSchema, type LspPosition } from "./lspPosition.js";
+export { lspPositionToolInputSchema, type LspPositionToolInput } from "./lspPositionToolInput.js";
 export { lspRangeSchema, type LspRange } from "./lspRange.js";
 export { permissionActionSchema, type PermissionAction } from "./permissionAction.js";
 export { permissionAskedEventSchema, type PermissionAskedEvent } from "./permissionAskedEvent.js";

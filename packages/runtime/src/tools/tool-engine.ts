@@ -21,6 +21,7 @@ import { createToolRegistry, type ToolListing } from "./tool-registry.ts";
 import { createWorkspace, type Workspace } from "./workspace.ts";
 import type { ToolHost } from "./tool-host.ts";
 import { memoryTodos, type TodoAccess } from "./builtin/todo-tools.ts";
+import { createLspPool, type LspPool } from "../lsp/lsp-pool.ts";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox/sandbox.ts";
 
 /** One tool call, as the model made it. */
@@ -104,6 +105,8 @@ export interface ToolEngine {
   readonly enforcement: LimitEnforcement;
   /** The sandbox every process the engine starts runs in (its `summary` says what it is). */
   readonly sandbox: Sandbox;
+  /** The language servers the code-analysis tools run on. */
+  readonly lsp: LspPool;
   readonly workspace: Workspace;
   /** Aborts running calls and stops the MCP servers. */
   close(): Promise<void>;
@@ -154,7 +157,9 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     options.sandbox && "command" in options.sandbox
       ? options.sandbox
       : createSandbox({ mode: "auto", protectedPaths, limits: { memoryBytes: limits.memoryBytes, cpuPercent: limits.cpuPercent }, log, ...(options.sandbox as Partial<SandboxOptions> | undefined) });
-  const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox, options.ripgrep === false ? "disabled by the embedder" : "ripgrep (rg) is not on PATH", options.todos ?? memoryTodos()), ...(options.tools ?? [])]);
+  // Language servers per workspace, in the sandbox, kept warm until the engine closes.
+  const lsp = createLspPool({ sandbox, log });
+  const registry = createToolRegistry([...builtinTools(enforcement, rg, sandbox, options.ripgrep === false ? "disabled by the embedder" : "ripgrep (rg) is not on PATH", options.todos ?? memoryTodos(), lsp), ...(options.tools ?? [])]);
   const mcpConfigs = options.mcpServers ?? [];
   const timeouts = createToolTimeouts({ ...options.timeouts, mcpServers: mcpConfigs.map((s) => s.name) });
   const metrics = createToolMetrics();
@@ -416,6 +421,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
     execute,
     enforcement,
     sandbox,
+    lsp,
     workspace,
     list(sessionID) {
       return everyTool().map((tool): ToolListing => {
@@ -462,6 +468,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
       toolListeners.clear();
       for (const entry of inflight.values()) entry.controller.abort(aborted("aborted: the engine is closing"));
       await Promise.all([...servers.values()].map((server) => server.close()));
+      await lsp.close();
       if (ownSandbox) await sandbox.close();
     },
   };

@@ -77,6 +77,28 @@ export interface GrepToolInput {
 }
 
 /**
+ * Input of the built-in `lsp-diagnostics` tool: what the language server (the compiler) says of a file as it is on disk now.
+ * Source: schema/tools/lspDiagnosticsToolInput.schema.json
+ */
+export interface LspDiagnosticsToolInput {
+  /** The file, relative to the workspace (or absolute inside it). */
+  filePath: string;
+}
+
+/**
+ * Input of the built-in `lsp-hover`, `lsp-definition` and `lsp-references` tools: a position in a file, as LSP counts it (0-based line and character).
+ * Source: schema/tools/lspPositionToolInput.schema.json
+ */
+export interface LspPositionToolInput {
+  /** The file, relative to the workspace (or absolute inside it). */
+  filePath: string;
+  /** 0-based line. */
+  line: number;
+  /** 0-based character offset in the line (UTF-16 code units, as LSP counts them). */
+  character: number;
+}
+
+/**
  * Input of the built-in `read` tool (OpenCode's names): read a text file, optionally a window of its lines.
  * Source: schema/tools/readToolInput.schema.json
  */
@@ -693,6 +715,184 @@ export const GrepToolInput: MessageFns<GrepToolInput> = {
     message.pattern = object.pattern ?? "";
     message.path = object.path ?? undefined;
     message.include = object.include ?? undefined;
+    return message;
+  },
+};
+
+function createBaseLspDiagnosticsToolInput(): LspDiagnosticsToolInput {
+  return { filePath: "" };
+}
+
+export const LspDiagnosticsToolInput: MessageFns<LspDiagnosticsToolInput> = {
+  encode(message: LspDiagnosticsToolInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.filePath !== "") {
+      writer.uint32(10).string(message.filePath);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LspDiagnosticsToolInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLspDiagnosticsToolInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.filePath = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LspDiagnosticsToolInput {
+    return {
+      filePath: isSet(object.filePath)
+        ? globalThis.String(object.filePath)
+        : isSet(object.file_path)
+        ? globalThis.String(object.file_path)
+        : "",
+    };
+  },
+
+  toJSON(message: LspDiagnosticsToolInput): unknown {
+    const obj: any = {};
+    if (message.filePath !== "") {
+      obj.filePath = message.filePath;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<LspDiagnosticsToolInput>, I>>(base?: I): LspDiagnosticsToolInput {
+    return LspDiagnosticsToolInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LspDiagnosticsToolInput>, I>>(object: I): LspDiagnosticsToolInput {
+    const message = createBaseLspDiagnosticsToolInput();
+    message.filePath = object.filePath ?? "";
+    return message;
+  },
+};
+
+function createBaseLspPositionToolInput(): LspPositionToolInput {
+  return { filePath: "", line: 0, character: 0 };
+}
+
+export const LspPositionToolInput: MessageFns<LspPositionToolInput> = {
+  encode(message: LspPositionToolInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.filePath !== "") {
+      writer.uint32(10).string(message.filePath);
+    }
+    if (message.line !== 0) {
+      writer.uint32(16).int64(message.line);
+    }
+    if (message.character !== 0) {
+      writer.uint32(24).int64(message.character);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LspPositionToolInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLspPositionToolInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.filePath = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.line = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.character = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LspPositionToolInput {
+    return {
+      filePath: isSet(object.filePath)
+        ? globalThis.String(object.filePath)
+        : isSet(object.file_path)
+        ? globalThis.String(object.file_path)
+        : "",
+      line: isSet(object.line) ? globalThis.Number(object.line) : 0,
+      character: isSet(object.character) ? globalThis.Number(object.character) : 0,
+    };
+  },
+
+  toJSON(message: LspPositionToolInput): unknown {
+    const obj: any = {};
+    if (message.filePath !== "") {
+      obj.filePath = message.filePath;
+    }
+    if (message.line !== 0) {
+      obj.line = Math.round(message.line);
+    }
+    if (message.character !== 0) {
+      obj.character = Math.round(message.character);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<LspPositionToolInput>, I>>(base?: I): LspPositionToolInput {
+    return LspPositionToolInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LspPositionToolInput>, I>>(object: I): LspPositionToolInput {
+    const message = createBaseLspPositionToolInput();
+    message.filePath = object.filePath ?? "";
+    message.line = object.line ?? 0;
+    message.character = object.character ?? 0;
     return message;
   },
 };

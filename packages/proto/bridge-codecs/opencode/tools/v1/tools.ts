@@ -354,6 +354,122 @@ export function readGrepToolInput(b: Uint8Array, p: number, end: number, d: numb
   return out;
 }
 
+/** Checks opencode.tools.v1.LspDiagnosticsToolInput JSON as toProto does and writes its bytes (a message at depth `d`). */
+export function writeLspDiagnosticsToolInput(x: any, d: number): void {
+  checkEncodeDepth(d);
+  checkObject(x);
+  let v: any;
+  v = x.filePath;
+  if (v === undefined) throw fail("missing required property \"filePath\"");
+  checkString(v, "filePath");
+  if (v !== "") {
+    writeByte(10);
+    writeString(v);
+  }
+  for (const k in x) {
+    switch (k) {
+      case "filePath":
+        break;
+      default:
+        extraKey(x, k, false);
+    }
+  }
+}
+
+/** Reads opencode.tools.v1.LspDiagnosticsToolInput from [p, end) with the wire checks and converts it as fromProto does (a message at depth `d`). */
+export function readLspDiagnosticsToolInput(b: Uint8Array, p: number, end: number, d: number): any {
+  checkDepth(d);
+  let f0: any = "";
+  while (p < end) {
+    const at = p;
+    const t = readTag(b, p, end);
+    p = readEnd;
+    switch (t) {
+      case 10: {
+        f0 = readString(b, p, end, "opencode.tools.v1.LspDiagnosticsToolInput", t, at);
+        p = readEnd;
+        continue;
+      }
+    }
+    p = skipField(b, p, end, t, at, "opencode.tools.v1.LspDiagnosticsToolInput", { 1: "len" });
+  }
+  const out: any = {};
+  out.filePath = f0;
+  return out;
+}
+
+/** Checks opencode.tools.v1.LspPositionToolInput JSON as toProto does and writes its bytes (a message at depth `d`). */
+export function writeLspPositionToolInput(x: any, d: number): void {
+  checkEncodeDepth(d);
+  checkObject(x);
+  let v: any;
+  v = x.filePath;
+  if (v === undefined) throw fail("missing required property \"filePath\"");
+  checkString(v, "filePath");
+  if (v !== "") {
+    writeByte(10);
+    writeString(v);
+  }
+  v = x.line;
+  if (v === undefined) throw fail("missing required property \"line\"");
+  checkInt64(v, "line");
+  if (v !== 0) {
+    writeByte(16);
+    writeInt64(v);
+  }
+  v = x.character;
+  if (v === undefined) throw fail("missing required property \"character\"");
+  checkInt64(v, "character");
+  if (v !== 0) {
+    writeByte(24);
+    writeInt64(v);
+  }
+  for (const k in x) {
+    switch (k) {
+      case "filePath": case "line": case "character":
+        break;
+      default:
+        extraKey(x, k, false);
+    }
+  }
+}
+
+/** Reads opencode.tools.v1.LspPositionToolInput from [p, end) with the wire checks and converts it as fromProto does (a message at depth `d`). */
+export function readLspPositionToolInput(b: Uint8Array, p: number, end: number, d: number): any {
+  checkDepth(d);
+  let f0: any = "";
+  let f1: any = 0;
+  let f2: any = 0;
+  while (p < end) {
+    const at = p;
+    const t = readTag(b, p, end);
+    p = readEnd;
+    switch (t) {
+      case 10: {
+        f0 = readString(b, p, end, "opencode.tools.v1.LspPositionToolInput", t, at);
+        p = readEnd;
+        continue;
+      }
+      case 16: {
+        f1 = readInt64(b, p, end, "opencode.tools.v1.LspPositionToolInput", t);
+        p = readEnd;
+        continue;
+      }
+      case 24: {
+        f2 = readInt64(b, p, end, "opencode.tools.v1.LspPositionToolInput", t);
+        p = readEnd;
+        continue;
+      }
+    }
+    p = skipField(b, p, end, t, at, "opencode.tools.v1.LspPositionToolInput", { 1: "len", 2: "varint", 3: "varint" });
+  }
+  const out: any = {};
+  out.filePath = f0;
+  out.line = f1;
+  out.character = f2;
+  return out;
+}
+
 /** Checks opencode.tools.v1.ReadToolInput JSON as toProto does and writes its bytes (a message at depth `d`). */
 export function writeReadToolInput(x: any, d: number): void {
   checkEncodeDepth(d);
