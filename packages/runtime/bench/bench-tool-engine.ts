@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { createIdentifier } from "../src/ids/identifier.ts";
 import { createToolTracker } from "../src/lifecycle/tool-tracker.ts";
-import { createMemoryPermissionStore } from "../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../src/store/memory/memory-permission-store.ts";
 import { openPermissionService } from "../src/permission/permission-service.ts";
 import { zodValidator } from "../src/tools/input-validator.ts";
 import type { ToolDefinition, ToolResult } from "../src/tools/tool-definition.ts";

@@ -1,5 +1,5 @@
 import { createToolTracker } from "../src/lifecycle/tool-tracker.ts";
-import { createMemoryPermissionStore } from "../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../src/store/memory/memory-permission-store.ts";
 import { openPermissionService } from "../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../src/permission/rules-from-config.ts";
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startRuntimeServer } from "../src/server/runtime-server.ts";
-import { createMemoryPermissionStore } from "../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../src/store/memory/memory-permission-store.ts";
 
 // Credentials come from the environment; the data dir only has to exist.
 const dataDir = mkdtempSync(join(tmpdir(), "toolwire-memory-server-"));

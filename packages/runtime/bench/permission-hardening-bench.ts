@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { openPermissionService } from "../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../src/permission/rules-from-config.ts";
 import { wildcardMatch } from "../src/permission/wildcard.ts";
-import { openSqlitePermissionStore } from "../src/store/sqlite-permission-store.ts";
+import { openSqlitePermissionStore } from "../src/store/sqlite/sqlite-permission-store.ts";
 
 /** The matcher before this project's linear one: the pattern as a backtracking regular expression. */
 function regexMatch(input: string, pattern: string): boolean {

@@ -43,9 +43,9 @@ export {
 export { type PermissionConfig, rulesFromConfig } from "./permission/rules-from-config.ts";
 export { loadPermissionConfig, PermissionConfigError } from "./permission/load-permission-config.ts";
 export { DEFAULT_RISK_LEVELS, effectiveRisk, type RiskRegistry } from "./permission/risk-levels.ts";
-export { createMemoryPermissionStore } from "./store/memory-permission-store.ts";
+export { createMemoryPermissionStore } from "./store/memory/memory-permission-store.ts";
 export type { Approval, AuditRecord, NewApproval, NewAuditRecord, PermissionStore } from "./store/permission-store.ts";
-export { openSqlitePermissionStore } from "./store/sqlite-permission-store.ts";
+export { openSqlitePermissionStore } from "./store/sqlite/sqlite-permission-store.ts";
 export { actorOf, type Credential, type Credentials, resolveCredentials, type Role } from "./server/credentials.ts";
 export { wildcardMatch } from "./permission/wildcard.ts";
 export { startGrpcServer } from "./server/grpc-server.ts";

@@ -3,9 +3,9 @@ import type { ToolPartUpdatedEvent } from "../lifecycle/tool-events.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
 import { openPermissionService, type PermissionService, type PermissionServiceOptions } from "../permission/permission-service.ts";
 import { openSharedPermissionService } from "../permission/shared-permission-service.ts";
-import { openPgBackend } from "../store/pg-backend.ts";
+import { openPgBackend } from "../store/postgres/pg-backend.ts";
 import type { PermissionStore } from "../store/permission-store.ts";
-import { openSqlitePermissionStore } from "../store/sqlite-permission-store.ts";
+import { openSqlitePermissionStore } from "../store/sqlite/sqlite-permission-store.ts";
 
 /** Where a server keeps its permission state: one server's SQLite file, or a PostgreSQL database shared by replicas. */
 export interface PermissionBackend {

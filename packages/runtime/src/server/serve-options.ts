@@ -2,7 +2,7 @@ import { homedir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import type { ToolCategory } from "@generated/validators/toolCategory";
 import { DEFAULT_CATEGORY_TIMEOUTS_MS, type TimeoutOptions } from "../lifecycle/tool-timeouts.ts";
-import { isPostgresUrl, redactDatabaseUrl } from "../store/pg-database.ts";
+import { isPostgresUrl, redactDatabaseUrl } from "../store/postgres/pg-database.ts";
 import type { McpServerConfig } from "../tools/mcp/mcp-server.ts";
 
 /** Options of `bun run serve`, parsed once. */

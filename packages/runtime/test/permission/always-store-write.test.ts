@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { RuntimeError } from "../../src/errors/runtime-error.ts";
-import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory/memory-permission-store.ts";
 import type { PermissionStore } from "../../src/store/permission-store.ts";
 import { RejectedError } from "../../src/permission/permission-errors.ts";
 import type { PermissionEvent } from "../../src/permission/permission-events.ts";

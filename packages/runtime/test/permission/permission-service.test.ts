@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NotFoundError, RuntimeError } from "../../src/errors/runtime-error.ts";
-import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory/memory-permission-store.ts";
 import { CorrectedError, DeniedError, RejectedError } from "../../src/permission/permission-errors.ts";
 import type { PermissionEvent } from "../../src/permission/permission-events.ts";
 import { type AskInput, openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../../src/permission/rules-from-config.ts";
-import { openSqlitePermissionStore } from "../../src/store/sqlite-permission-store.ts";
+import { openSqlitePermissionStore } from "../../src/store/sqlite/sqlite-permission-store.ts";
 
 const S1 = "ses_1";
 const S2 = "ses_2";

@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DeniedError, RejectedError } from "../../src/permission/permission-errors.ts";
 import { openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
-import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory/memory-permission-store.ts";
 import type { PermissionStore } from "../../src/store/permission-store.ts";
-import { openSqlitePermissionStore } from "../../src/store/sqlite-permission-store.ts";
+import { openSqlitePermissionStore } from "../../src/store/sqlite/sqlite-permission-store.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "toolwire-remember-deny-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { InvalidArgumentError } from "../../src/errors/runtime-error.ts";
 import { UnansweredError } from "../../src/permission/permission-errors.ts";
 import { openPermissionService } from "../../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../../src/permission/rules-from-config.ts";
-import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory/memory-permission-store.ts";
 
 const S1 = "ses_1";
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { PermissionRequest } from "@generated/validators/permissionRequest";
 import { AlreadyExistsError } from "../../src/errors/runtime-error.ts";
-import { openPgBackend, type PgBackend } from "../../src/store/pg-backend.ts";
+import { openPgBackend, type PgBackend } from "../../src/store/postgres/pg-backend.ts";
 import type { NewAuditRecord } from "../../src/store/permission-store.ts";
 import { type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
 

@@ -3,9 +3,9 @@
  * are deleted in bounded batches; pending requests, recent rows, the audit log and approvals stay.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { openPgDatabase, type PgDatabase } from "../../src/store/pg-database.ts";
-import { migratePg } from "../../src/store/pg-migrations.ts";
-import { startPgRetention } from "../../src/store/pg-retention.ts";
+import { openPgDatabase, type PgDatabase } from "../../src/store/postgres/pg-database.ts";
+import { migratePg } from "../../src/store/postgres/pg-migrations.ts";
+import { startPgRetention } from "../../src/store/postgres/pg-retention.ts";
 import { type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
 
 let cluster: PgCluster;

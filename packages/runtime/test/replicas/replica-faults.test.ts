@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SQL } from "bun";
-import { openPgBackend } from "../../src/store/pg-backend.ts";
-import { PG_SCHEMA_VERSION } from "../../src/store/pg-migrations.ts";
+import { openPgBackend } from "../../src/store/postgres/pg-backend.ts";
+import { PG_SCHEMA_VERSION } from "../../src/store/postgres/pg-migrations.ts";
 import { eventually } from "../helpers/eventually.ts";
 import { type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
 import { type Replica, startReplica, startReplicas, stopReplicas } from "../helpers/replicas.ts";

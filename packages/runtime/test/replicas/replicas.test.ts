@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SQL } from "bun";
 import type { PermissionEvent } from "../../src/permission/permission-events.ts";
 import type { ToolPart } from "@generated/validators/toolPart";
-import { PG_SCHEMA_VERSION } from "../../src/store/pg-migrations.ts";
+import { PG_SCHEMA_VERSION } from "../../src/store/postgres/pg-migrations.ts";
 import { eventually } from "../helpers/eventually.ts";
 import { type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
 import { type Replica, startReplicas, stopReplicas } from "../helpers/replicas.ts";

@@ -4,7 +4,7 @@ import { createToolTracker } from "../../src/lifecycle/tool-tracker.ts";
 import { openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import { resolveCredentials } from "../../src/server/credentials.ts";
 import { type GrpcServerHandle, startGrpcServer } from "../../src/server/grpc-server.ts";
-import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory/memory-permission-store.ts";
 
 let permissions: PermissionService;
 let server: GrpcServerHandle;

@@ -3,7 +3,7 @@ import { AskPermissionRequest } from "@generated/proto/opencode/permission/v1/pe
 import { createGrpcClient, type RuntimeGrpcClient } from "../../src/client/grpc-client.ts";
 import { createManualClock } from "../../src/clock/clock.ts";
 import { createToolTracker, type ToolTracker } from "../../src/lifecycle/tool-tracker.ts";
-import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory/memory-permission-store.ts";
 import { openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../../src/permission/rules-from-config.ts";
 import { resolveCredentials } from "../../src/server/credentials.ts";

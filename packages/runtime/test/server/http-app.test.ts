@@ -2,7 +2,7 @@ import { serverErrorBodySchema } from "@generated/validators/serverErrorBody";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { createManualClock } from "../../src/clock/clock.ts";
 import { createToolTracker, type ToolTracker } from "../../src/lifecycle/tool-tracker.ts";
-import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory/memory-permission-store.ts";
 import { openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import { rulesFromConfig } from "../../src/permission/rules-from-config.ts";
 import { resolveCredentials } from "../../src/server/credentials.ts";

@@ -4,7 +4,7 @@ import { fstatSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { NewAuditRecord } from "../../src/store/permission-store.ts";
-import { openSqlitePermissionStore } from "../../src/store/sqlite-permission-store.ts";
+import { openSqlitePermissionStore } from "../../src/store/sqlite/sqlite-permission-store.ts";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSqlitePermissionStore } from "../../src/store/sqlite-permission-store.ts";
+import { openSqlitePermissionStore } from "../../src/store/sqlite/sqlite-permission-store.ts";
 
 const dirs: string[] = [];
 afterEach(() => {

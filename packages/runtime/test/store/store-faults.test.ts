@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnServer } from "../../src/cli/spawn-serve.ts";
 import { openPermissionService } from "../../src/permission/permission-service.ts";
-import { openSqlitePermissionStore } from "../../src/store/sqlite-permission-store.ts";
+import { openSqlitePermissionStore } from "../../src/store/sqlite/sqlite-permission-store.ts";
 import { eventually } from "../helpers/eventually.ts";
 
 const dirs: string[] = [];
@@ -20,7 +20,7 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-const STORE = join(import.meta.dir, "../../src/store/sqlite-permission-store.ts");
+const STORE = join(import.meta.dir, "../../src/store/sqlite/sqlite-permission-store.ts");
 const approval = (pattern: string) => ({ projectID: "p", permission: "edit", pattern, action: "allow" as const, scope: "project" as const, sessionID: "ses_1", requestID: "per_1" });
 
 describe("SQLite store faults", () => {

@@ -5,7 +5,7 @@ import type { PermissionRule } from "@generated/validators/permissionRule";
 import type { ToolPart } from "@generated/validators/toolPart";
 import { createIdentifier } from "../../src/ids/identifier.ts";
 import { createToolTracker, type ToolTracker } from "../../src/lifecycle/tool-tracker.ts";
-import { createMemoryPermissionStore } from "../../src/store/memory-permission-store.ts";
+import { createMemoryPermissionStore } from "../../src/store/memory/memory-permission-store.ts";
 import { openPermissionService, type PermissionService } from "../../src/permission/permission-service.ts";
 import type { AskPermissionInput } from "../../src/tools/ask-permission.ts";
 import { createToolEngine, type ToolEngine, type ToolEngineOptions } from "../../src/tools/tool-engine.ts";

@@ -1,9 +1,9 @@
 import type { ListAuditRequest } from "@generated/validators/listAuditRequest";
 import type { ListAuditResponse } from "@generated/validators/listAuditResponse";
-import { InvalidArgumentError } from "../errors/runtime-error.ts";
-import { createIdentifier } from "../ids/identifier.ts";
+import { InvalidArgumentError } from "../../errors/runtime-error.ts";
+import { createIdentifier } from "../../ids/identifier.ts";
 import type { Sql } from "./pg-database.ts";
-import { type AuditRecord, type NewAuditRecord, pageSize } from "./permission-store.ts";
+import { type AuditRecord, type NewAuditRecord, pageSize } from "../permission-store.ts";
 
 /** Audit records as toolwire_audit rows (each with a fresh id). */
 export function auditRows(records: readonly NewAuditRecord[]) {

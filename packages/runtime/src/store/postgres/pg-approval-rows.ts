@@ -1,7 +1,7 @@
-import { createIdentifier } from "../ids/identifier.ts";
+import { createIdentifier } from "../../ids/identifier.ts";
 import type { Sql } from "./pg-database.ts";
-import { type ApprovalRow, toApproval } from "./approval-row.ts";
-import type { Approval, NewApproval } from "./permission-store.ts";
+import { type ApprovalRow, toApproval } from "../approval-row.ts";
+import type { Approval, NewApproval } from "../permission-store.ts";
 
 /** The project's approvals, oldest first (evaluation order). */
 export async function selectApprovals(sql: Sql, projectID: string): Promise<Approval[]> {

@@ -1,5 +1,5 @@
-import { createEventBus } from "../events/event-bus.ts";
-import type { EventFeed, FeedEvent } from "./event-feed.ts";
+import { createEventBus } from "../../events/event-bus.ts";
+import type { EventFeed, FeedEvent } from "../event-feed.ts";
 import type { PgDatabase } from "./pg-database.ts";
 import { EVENTS_CHANNEL, insertEvents, type NewFeedEvent } from "./pg-event-rows.ts";
 

@@ -1,8 +1,8 @@
 import { deleteApproval, insertApprovals, selectApprovals, selectApprovalVersion } from "./pg-approval-rows.ts";
 import { insertAuditRows, selectAuditPage } from "./pg-audit-rows.ts";
 import { databaseError, type PgDatabase } from "./pg-database.ts";
-import type { Approval, NewAuditRecord, PermissionStore } from "./permission-store.ts";
-import type { Todo } from "./permission-store.ts";
+import type { Approval, NewAuditRecord, PermissionStore } from "../permission-store.ts";
+import type { Todo } from "../permission-store.ts";
 
 interface Queued {
   readonly records: readonly NewAuditRecord[];

@@ -1,12 +1,12 @@
 import { Database } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { RuntimeError } from "../errors/runtime-error.ts";
-import { createIdentifier } from "../ids/identifier.ts";
-import { type ApprovalRow, toApproval } from "./approval-row.ts";
+import { RuntimeError } from "../../errors/runtime-error.ts";
+import { createIdentifier } from "../../ids/identifier.ts";
+import { type ApprovalRow, toApproval } from "../approval-row.ts";
 import { checkpointWarning, readCheckpoint, writeCheckpoint } from "./checkpoint-record.ts";
-import { type Approval, type AuditRecord, type NewApproval, type NewAuditRecord, type PermissionStore, pageSize, seqCursor } from "./permission-store.ts";
-import type { Todo } from "./permission-store.ts";
+import { type Approval, type AuditRecord, type NewApproval, type NewAuditRecord, type PermissionStore, pageSize, seqCursor } from "../permission-store.ts";
+import type { Todo } from "../permission-store.ts";
 import { migrate } from "./sqlite-migrations.ts";
 import { createWalSync, type SyncFile } from "./wal-sync.ts";
 

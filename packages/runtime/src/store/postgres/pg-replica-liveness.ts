@@ -1,5 +1,5 @@
-import { createIdentifier } from "../ids/identifier.ts";
-import { RuntimeError } from "../errors/runtime-error.ts";
+import { createIdentifier } from "../../ids/identifier.ts";
+import { RuntimeError } from "../../errors/runtime-error.ts";
 import { type PgDatabase, withDeadline } from "./pg-database.ts";
 
 export interface PgLivenessOptions {

@@ -1,4 +1,4 @@
-import type { FeedEvent } from "./event-feed.ts";
+import type { FeedEvent } from "../event-feed.ts";
 import type { Sql } from "./pg-database.ts";
 
 /** The channel that wakes every server's feed reader; the payload is only the project id (NOTIFY payloads are small). */

@@ -1,13 +1,13 @@
 import type { PermissionReply } from "@generated/validators/permissionReply";
 import type { PermissionRequest } from "@generated/validators/permissionRequest";
-import { AlreadyExistsError } from "../errors/runtime-error.ts";
-import type { PendingRequestStore, SettleResult, SharedRequest } from "./pending-request-store.ts";
+import { AlreadyExistsError } from "../../errors/runtime-error.ts";
+import type { PendingRequestStore, SettleResult, SharedRequest } from "../pending-request-store.ts";
 import { insertApprovals } from "./pg-approval-rows.ts";
 import { auditRows, insertAuditRows } from "./pg-audit-rows.ts";
 import type { PgDatabase } from "./pg-database.ts";
 import { eventRowsJson, insertEvents, type NewFeedEvent } from "./pg-event-rows.ts";
 import type { PgReplicaLiveness } from "./pg-replica-liveness.ts";
-import type { Approval, NewAuditRecord } from "./permission-store.ts";
+import type { Approval, NewAuditRecord } from "../permission-store.ts";
 
 interface PendingRow {
   seq: string;

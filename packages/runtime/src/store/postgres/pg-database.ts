@@ -1,5 +1,5 @@
 import { SQL } from "bun";
-import { RuntimeError } from "../errors/runtime-error.ts";
+import { RuntimeError } from "../../errors/runtime-error.ts";
 
 /** A transaction handle or the pool: both run tagged-template queries. */
 export type Sql = SQL;

@@ -1,5 +1,5 @@
-import type { EventFeed } from "./event-feed.ts";
-import type { PendingRequestStore } from "./pending-request-store.ts";
+import type { EventFeed } from "../event-feed.ts";
+import type { PendingRequestStore } from "../pending-request-store.ts";
 import { openPgDatabase, type PgDatabase } from "./pg-database.ts";
 import { openPgEventFeed } from "./pg-event-feed.ts";
 import { migratePg } from "./pg-migrations.ts";
@@ -7,7 +7,7 @@ import { createPgPendingRequestStore } from "./pg-pending-request-store.ts";
 import { openPgPermissionStore } from "./pg-permission-store.ts";
 import { type PgLivenessOptions, startPgReplicaLiveness } from "./pg-replica-liveness.ts";
 import { startPgRetention } from "./pg-retention.ts";
-import type { PermissionStore } from "./permission-store.ts";
+import type { PermissionStore } from "../permission-store.ts";
 
 /** How long settled requests and events stay in the shared tables by default. */
 export const DEFAULT_RETENTION_MS = 3_600_000;

@@ -1,5 +1,5 @@
-import { createIdentifier } from "../ids/identifier.ts";
-import { type Approval, type AuditRecord, type NewAuditRecord, type PermissionStore, pageSize, sameApproval, seqCursor, type Todo } from "./permission-store.ts";
+import { createIdentifier } from "../../ids/identifier.ts";
+import { type Approval, type AuditRecord, type NewAuditRecord, type PermissionStore, pageSize, sameApproval, seqCursor, type Todo } from "../permission-store.ts";
 
 /** A non-durable store for tests and benchmarks; the same contract as the SQLite one minus durability. */
 export function createMemoryPermissionStore(): PermissionStore {
