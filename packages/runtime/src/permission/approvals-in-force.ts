@@ -1,7 +1,7 @@
 import { NotFoundError } from "../errors/runtime-error.ts";
 import { type Approval, approvalApplies, type NewAuditRecord, type PermissionStore, sameApproval } from "../store/permission-store.ts";
 import type { AuditFields, AuditSubject } from "./decide-ask.ts";
-import type { Actor } from "./permission-service.ts";
+import type { Actor } from "./actor.ts";
 
 /** A service's view of its project's approvals: what is in force now, kept current with the store. */
 export interface ApprovalsInForce {

@@ -2,7 +2,6 @@ import { join } from "node:path";
 import type { ToolPartUpdatedEvent } from "../lifecycle/tool-events.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
 import { openPermissionService, type PermissionService, type PermissionServiceOptions } from "../permission/permission-service.ts";
-import { openSharedPermissionService } from "../permission/shared-permission-service.ts";
 import { openPgBackend } from "../store/postgres/pg-backend.ts";
 import type { PermissionStore } from "../store/permission-store.ts";
 import { openSqlitePermissionStore } from "../store/sqlite/sqlite-permission-store.ts";
@@ -39,13 +38,22 @@ export async function openPermissionBackend(options: PermissionBackendOptions): 
     const store = given ?? openSqlitePermissionStore(join(dataDir, "approvals.db"));
     for (const warning of store.warnings) options.log?.(`WARNING: ${warning}`);
     const permissions = await openPermissionService({ ...service, store });
-    return { store, permissions, description: `${given ? "store" : "sqlite"} ${store.location}`, watchable: (tracker) => tracker, close: () => store.close() };
+    return {
+      store,
+      permissions,
+      description: `${given ? "store" : "sqlite"} ${store.location}`,
+      watchable: (tracker) => tracker,
+      async close() {
+        await permissions.close();
+        await store.close();
+      },
+    };
   }
   const projectID = service.projectID ?? "default";
   const pg = await openPgBackend(databaseUrl, { projectID, ...(retentionMs !== undefined ? { retentionMs } : {}), ...(service.log ? { log: service.log } : {}), ...(service.onListenerError ? { onListenerError: service.onListenerError } : {}) });
   let permissions;
   try {
-    permissions = await openSharedPermissionService({ ...service, store: pg.store, pending: pg.pending, feed: pg.feed });
+    permissions = await openPermissionService({ ...service, store: pg.store, shared: { pending: pg.pending, feed: pg.feed } });
   } catch (error) {
     await pg.close();
     throw error;

@@ -36,7 +36,9 @@ export interface SettleResult {
  * Pending permission requests shared by every server of a deployment. Each transition writes the
  * request row, its audit records and its `permission.asked` / `permission.replied` events in one
  * transaction; a request is settled at most once (the store decides, not the callers), so when
- * servers race to answer it exactly one wins.
+ * servers race to answer it exactly one wins. Settles of one request are ordered: a second one
+ * waits for the first and sees its outcome (settled, or still pending after a failed write).
+ * Implementations: in process for one server (store/local/), PostgreSQL for replicas (store/postgres/).
  */
 export interface PendingRequestStore {
   /** This server's id, the owner of the requests it opens. */
@@ -51,8 +53,8 @@ export interface PendingRequestStore {
    * rethrown as is (a reply that does not fit the request).
    */
   settle(projectID: string, requestID: string, reply: PermissionReply, plan: (request: PermissionRequest) => SettlePlan): Promise<SettleResult | undefined>;
-  /** Pending requests whose server stopped heartbeating (killed, or cut off from the database): nobody waits for them. */
-  orphans(projectID: string): Promise<readonly string[]>;
-  /** Listens for this server losing the database long enough that the others give its requests up. */
-  onLost(listener: () => void): () => void;
+  /** Pending requests whose server stopped heartbeating (killed, or cut off from the database): nobody waits for them. Shared stores only. */
+  orphans?(projectID: string): Promise<readonly string[]>;
+  /** Listens for this server losing the database long enough that the others give its requests up. Shared stores only. */
+  onLost?(listener: () => void): () => void;
 }
