@@ -3,7 +3,11 @@
  * The peers of the server bench: a bare grpc-js PermissionService and a bare `Bun.serve` doing the same three-call
  * exchange as `bun run serve` (ask blocks → the watcher sees `permission.asked` → a reply releases the ask), with no
  * auth, roles, validation, byte budgets, store or audit. Prints `listening: http=<url> grpc=<target>`; loopback only.
+ * `--durable <dir>`: the durable peer: each reply's record is appended to `<dir>/replies.log` and fdatasynced before
+ * the ask is answered (one write and one sync per reply, as a hand-written durable server does; no group commit).
  */
+import { open } from "node:fs/promises";
+import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import { toProtoAskPermissionResponse, toProtoRespondToPermissionResponse, toProtoWatchPermissionsResponse } from "@generated/proto/bridge";
 import { PermissionServiceService } from "@generated/proto/opencode/permission/v1/permission_service";
@@ -11,6 +15,9 @@ import { PermissionServiceService } from "@generated/proto/opencode/permission/v
 type Asked = { readonly id: string; readonly sessionID: string; readonly permission: string; readonly patterns: string[]; readonly metadata: unknown; readonly always: string[] };
 type AskBody = { sessionID: string; permission: string; patterns: string[]; metadata?: unknown; always?: string[] };
 type Pending = (reply: string) => void;
+
+const durableAt = process.argv.indexOf("--durable");
+const log = durableAt >= 0 ? await open(join(process.argv[durableAt + 1]!, "replies.log"), "a") : undefined;
 
 let next = 0;
 const pending = new Map<string, Pending>();
@@ -26,10 +33,14 @@ function ask({ sessionID, permission, patterns, metadata, always }: AskBody): { 
   publish({ type: "permission.asked", properties: asked });
   return { id, answer };
 }
-function reply(id: string, sessionID: string, answer: string): boolean {
+async function reply(id: string, sessionID: string, answer: string): Promise<boolean> {
   const release = pending.get(id);
   if (!release) return false;
   pending.delete(id);
+  if (log) {
+    await log.write(`${JSON.stringify({ id, sessionID, reply: answer, time: Date.now() })}\n`);
+    await log.datasync();
+  }
   release(answer);
   publish({ type: "permission.replied", properties: { sessionID, requestID: id, reply: answer } });
   return true;
@@ -52,8 +63,7 @@ server.addService(PermissionServiceService, {
     call.on("cancelled", () => watchers.delete(w));
   },
   respondToPermission(call: grpc.ServerUnaryCall<{ sessionId: string; permissionId: string; reply: number }, unknown>, callback: grpc.sendUnaryData<unknown>) {
-    reply(call.request.permissionId, call.request.sessionId, "once");
-    callback(null, RESPONDED);
+    void reply(call.request.permissionId, call.request.sessionId, "once").then(() => callback(null, RESPONDED));
   },
 } as never);
 const grpcPort = await new Promise<number>((resolve, reject) =>
@@ -88,7 +98,7 @@ const http = Bun.serve({
     const match = /^\/permission\/([^/]+)\/reply$/.exec(url.pathname);
     if (request.method === "POST" && match) {
       const body = (await request.json()) as { reply: string };
-      return Response.json(reply(match[1]!, "", body.reply));
+      return Response.json(await reply(match[1]!, "", body.reply));
     }
     return new Response("not found", { status: 404 });
   },

@@ -19,6 +19,10 @@ const CLIENTS = [1, 10, 100] as const;
 const WARM_UP = Number(process.env.TOOLWIRE_BENCH_SERVER_WARMUP ?? 20_000);
 const DEADLINE_MS = 60_000;
 
+/** The issue-26 "before" figures: toolwire over its memory store ÷ bare, and on disk ÷ a bare peer that syncs nothing. */
+const BEFORE_MEMORY: Record<string, string> = { "gRPC 1": "0.87×", "gRPC 10": "1.08×", "gRPC 100": "0.92×", "HTTP 1": "0.74×", "HTTP 10": "0.78×", "HTTP 100": "0.84×" };
+const BEFORE_DURABLE: Record<string, string> = { "gRPC 1": "0.57×", "gRPC 10": "0.67×", "gRPC 100": "0.77×", "HTTP 1": "0.42×", "HTTP 10": "0.34×", "HTTP 100": "0.49×" };
+
 /** A RAM-backed directory (fsync costs nothing there), to show the server's cost without the disk's. */
 const RAM_DIR = "/dev/shm";
 
@@ -65,8 +69,8 @@ async function startToolwire(base = tmpdir()): Promise<Endpoints> {
 }
 
 /** A server script that prints `listening: http=<url> grpc=<target>` (the bare peers, the memory-store floor) as a subprocess. */
-async function startScript(script: string): Promise<Endpoints> {
-  const proc = Bun.spawn(["bun", script], { stdout: "pipe", stderr: "inherit", env: { ...process.env, TOOLWIRE_TOKEN: TOKEN } });
+async function startScript(script: string, args: readonly string[] = []): Promise<Endpoints> {
+  const proc = Bun.spawn(["bun", script, ...args], { stdout: "pipe", stderr: "inherit", env: { ...process.env, TOOLWIRE_TOKEN: TOKEN } });
   const reader = proc.stdout.getReader();
   let output = "";
   let match: RegExpMatchArray | null = null;
@@ -191,7 +195,10 @@ export async function benchServers(): Promise<string> {
   const ram = existsSync(RAM_DIR) ? await startToolwire(RAM_DIR) : undefined;
   const memory = await startScript(MEMORY);
   const bare = await startScript(BARE);
-  const servers = [toolwire, ...(ram ? [ram] : []), memory, bare];
+  // The like-for-like peer of toolwire on disk: a bare server that syncs each reply's record before answering.
+  const durableDir = mkdtempSync(join(tmpdir(), "toolwire-bench-durable-"));
+  const durable = await startScript(BARE, ["--durable", durableDir]);
+  const servers = [toolwire, ...(ram ? [ram] : []), memory, bare, durable];
   const rows: string[] = [];
   const costRows: string[] = [];
   try {
@@ -211,8 +218,10 @@ export async function benchServers(): Promise<string> {
         const b = best.get(bare)!;
         const m = best.get(memory)!;
         const r = ram ? best.get(ram) : undefined;
+        const d = best.get(durable)!;
+        const key = `${transport} ${clients}`;
         rows.push(
-          `| ${transport} | ${clients} | ${fmt(tw.perSec)} | ${fmt(tw.p50, 2)} / ${fmt(tw.p99, 2)} | ${fmt(b.perSec)} | ${fmt(b.p50, 2)} / ${fmt(b.p99, 2)} | ${(tw.perSec / b.perSec).toFixed(2)}× |`,
+          `| ${transport} | ${clients} | ${fmt(tw.perSec)} | ${fmt(tw.p50, 2)} / ${fmt(tw.p99, 2)} | ${fmt(d.perSec)} | ${fmt(d.p50, 2)} / ${fmt(d.p99, 2)} | ${fmt(b.perSec)} | ${fmt(m.perSec)} | ${BEFORE_MEMORY[key]} | ${(m.perSec / b.perSec).toFixed(2)}× | ${BEFORE_DURABLE[key]} | ${(tw.perSec / d.perSec).toFixed(2)}× |`,
         );
         const variant = (c: Cell) => `${fmt(c.serverCpuUs)} | ${fmt(c.perSec)} | ${(c.perSec / b.perSec).toFixed(2)}×`;
         costRows.push(`| ${transport} | ${clients} | ${fmt(b.serverCpuUs)} | ${variant(m)} | ${r ? `${variant(r)} | ` : ""}${fmt(tw.serverCpuUs)} |`);
@@ -220,6 +229,7 @@ export async function benchServers(): Promise<string> {
     }
   } finally {
     for (const server of servers) await server.stop();
+    rmSync(durableDir, { recursive: true, force: true });
   }
   return [
     "## Servers against bare peers",
@@ -228,8 +238,10 @@ export async function benchServers(): Promise<string> {
     "",
     `The exchange: a client asks (AskPermission / \`POST /permission/ask\`, which blocks), a responder watching (WatchPermissions / \`GET /permission/events\` SSE) replies (RespondToPermission / \`POST /permission/:id/reply\`), and the ask returns. ${fmt(ROUND_TRIPS)} round trips per cell over 1, 10 or 100 clients (one connection each for gRPC; Bun's fetch pool for HTTP), every connection opened before the clock starts, every server warmed up first (${fmt(WARM_UP)} untimed round trips per transport at 10 clients, enough for each to reach its steady state: after 4,000 the JIT compiler threads of \`bun run serve\` were still busy). toolwire: \`bun run serve\` with its data dir in the OS temp dir, on disk (bearer auth, roles, generated-schema checks on every message, byte bounds, and a SQLite audit row for the ask and for the reply, the reply's synced to disk (fdatasync of the SQLite log) before the ask is answered). Bare: \`packages/runtime/bench/bare-servers.ts\` (same wire format and messages, none of those). Same client code for both. Better of two alternated runs per cell.`,
     "",
-    "| transport | clients | toolwire round trips/s | p50 / p99 ms | bare round trips/s | p50 / p99 ms | toolwire ÷ bare |",
-    "|---|---:|---:|---:|---:|---:|---:|",
+    `Like for like (issue 26): the request path is toolwire over its memory store ÷ bare (neither persists anything); durability is toolwire on disk ÷ the durable bare peer (\`bare-servers.ts --durable\`: the reply's record appended and fdatasynced before the ask is answered, one sync per reply). Goals: ≥ 0.9× for the request path; durable ≥ 0.9× at 1 client and ≥ 1.0× at 10 and 100. "before" is the figure in the issue's text (2026-11-24: memory ÷ bare; the durable peer did not exist, so toolwire on disk ÷ bare that syncs nothing).`,
+    "",
+    "| transport | clients | toolwire on disk round trips/s | p50 / p99 ms | durable bare round trips/s | p50 / p99 ms | bare round trips/s | memory store round trips/s | request path before | request path: memory ÷ bare | durable before (÷ non-syncing bare) | durable: on disk ÷ durable bare |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
     `Where the difference goes: CPU time of each server process (all threads, user + system, from /proc) per round trip, in the same runs. Beside bare and toolwire on disk: toolwire over its in-memory store (\`packages/runtime/bench/memory-store-server.ts\`: the same server with nothing persisted, so the request path alone: auth, roles, guards, byte bounds, the permission service, Hono, grpc-js)${ram ? `, and toolwire with its data dir in RAM (${RAM_DIR}: the same SQLite writes, but a sync costs nothing), which separates the store's work from the disk's` : ""}.`,
