@@ -21,6 +21,7 @@ const external: [string, string][] = [
   // Compiled guards and z.compile beside Zod and ajv.
   [join(ROOT, "scripts/bench-guards.ts"), "benchGuards"],
   [join(ROOT, "scripts/bench-proto.ts"), "benchProto"],
+  [join(ROOT, "scripts/bench-bridge-import.ts"), "benchBridgeImport"],
   [join(ROOT, "packages/runtime/bench/bench-servers.ts"), "benchServers"],
   [join(ROOT, "packages/runtime/bench/bench-runtime.ts"), "benchRuntime"],
   [join(ROOT, "packages/runtime/bench/bench-tool-engine.ts"), "benchToolEngine"],
