@@ -3,13 +3,7 @@ import type { Approval } from "../types/approval.js";
 import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { approvalScopeGuard } from "./approvalScope.js";
 
-const $re1 = new RegExp("^apr", "u");
-
-const $re2 = new RegExp("^(allow|deny)$", "u");
-
-const $re3 = new RegExp("^ses", "u");
-
-const $re4 = new RegExp("^per", "u");
+const $re1 = new RegExp("^(allow|deny)$", "u");
 
 /** Checks Approval: `e` undefined answers only; else every issue is recorded in `e`. */
 export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
@@ -21,7 +15,7 @@ export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^apr" }); }
+        if (!v1.startsWith("apr")) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^apr" }); }
       }
     }
     const v2 = x.projectID;
@@ -44,7 +38,7 @@ export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["action"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v5)) { if (e === undefined) return false; ok = false; e.push({ path: ["action"], message: "Invalid string: must match pattern ^(allow|deny)$" }); }
+        if (!$re1.test(v5)) { if (e === undefined) return false; ok = false; e.push({ path: ["action"], message: "Invalid string: must match pattern ^(allow|deny)$" }); }
       }
     }
     const v6 = x.scope;
@@ -58,7 +52,7 @@ export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v8 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re3.test(v8)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v8.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v9 = x.requestID;
@@ -66,7 +60,7 @@ export function approvalGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v9 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re4.test(v9)) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
+        if (!v9.startsWith("per")) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
       }
     }
     const v10 = x.createdAt;

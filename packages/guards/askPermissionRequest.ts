@@ -4,8 +4,6 @@ import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guar
 import { permissionToolContextGuard } from "./permissionToolContext.js";
 import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
-const $re1 = new RegExp("^ses", "u");
-
 /** Checks AskPermissionRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function askPermissionRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -16,7 +14,7 @@ export function askPermissionRequestGuard(x: any, e: GuardIssue[] | undefined): 
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.permission;

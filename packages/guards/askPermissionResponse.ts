@@ -3,8 +3,6 @@ import type { AskPermissionResponse } from "../types/askPermissionResponse.js";
 import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { permissionReplyGuard } from "./permissionReply.js";
 
-const $re1 = new RegExp("^per", "u");
-
 /** Checks AskPermissionResponse: `e` undefined answers only; else every issue is recorded in `e`. */
 export function askPermissionResponseGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -15,7 +13,7 @@ export function askPermissionResponseGuard(x: any, e: GuardIssue[] | undefined):
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^per" }); }
+        if (!v1.startsWith("per")) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^per" }); }
       }
     }
     const v2 = x.outcome;

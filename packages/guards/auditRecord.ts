@@ -10,18 +10,6 @@ import { permissionRuleGuard } from "./permissionRule.js";
 import { permissionToolContextGuard } from "./permissionToolContext.js";
 import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
-const $re1 = new RegExp("^aud", "u");
-
-const $re2 = new RegExp("^ses", "u");
-
-const $re3 = new RegExp("^per", "u");
-
-const $re4 = new RegExp("^apr", "u");
-
-const $re5 = new RegExp("^apr", "u");
-
-const $re6 = new RegExp("^apr", "u");
-
 /** Checks AuditRecord: `e` undefined answers only; else every issue is recorded in `e`. */
 export function auditRecordGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -32,7 +20,7 @@ export function auditRecordGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^aud" }); }
+        if (!v1.startsWith("aud")) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^aud" }); }
       }
     }
     const v2 = x.seq;
@@ -63,14 +51,14 @@ export function auditRecordGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v5)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v5.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v6 = x.requestID;
     if (v6 !== undefined) {
       if (typeof v6 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re3.test(v6)) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
+        if (!v6.startsWith("per")) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
       }
     }
     const v7 = x.permission;
@@ -129,7 +117,7 @@ export function auditRecordGuard(x: any, e: GuardIssue[] | undefined): boolean {
           const v25 = v23[i24];
           if (typeof v25 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i24, "approvalIDs"], message: "Invalid input: expected string" }); }
           else {
-            if (!$re4.test(v25)) { if (e === undefined) return false; ok = false; e.push({ path: [i24, "approvalIDs"], message: "Invalid string: must match pattern ^apr" }); }
+            if (!v25.startsWith("apr")) { if (e === undefined) return false; ok = false; e.push({ path: [i24, "approvalIDs"], message: "Invalid string: must match pattern ^apr" }); }
           }
         }
       }
@@ -162,7 +150,7 @@ export function auditRecordGuard(x: any, e: GuardIssue[] | undefined): boolean {
         if (v31 !== undefined) {
           if (typeof v31 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", "rule"], message: "Invalid input: expected string" }); }
           else {
-            if (!$re5.test(v31)) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", "rule"], message: "Invalid string: must match pattern ^apr" }); }
+            if (!v31.startsWith("apr")) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", "rule"], message: "Invalid string: must match pattern ^apr" }); }
           }
         }
         for (const k32 in v26) {
@@ -207,7 +195,7 @@ export function auditRecordGuard(x: any, e: GuardIssue[] | undefined): boolean {
             if (v42 !== undefined) {
               if (typeof v42 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", i36, "beaten"], message: "Invalid input: expected string" }); }
               else {
-                if (!$re6.test(v42)) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", i36, "beaten"], message: "Invalid string: must match pattern ^apr" }); }
+                if (!v42.startsWith("apr")) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID", i36, "beaten"], message: "Invalid string: must match pattern ^apr" }); }
               }
             }
             for (const k43 in v37) {

@@ -2,10 +2,6 @@
 import type { ClientToolExecutionRequest } from "../types/clientToolExecutionRequest.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^ses", "u");
-
-const $re2 = new RegExp("^msg", "u");
-
 /** Checks ClientToolExecutionRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function clientToolExecutionRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -26,7 +22,7 @@ export function clientToolExecutionRequestGuard(x: any, e: GuardIssue[] | undefi
     else {
       if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v3.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v4 = x.messageID;
@@ -34,7 +30,7 @@ export function clientToolExecutionRequestGuard(x: any, e: GuardIssue[] | undefi
     else {
       if (typeof v4 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v4)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!v4.startsWith("msg")) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     const v5 = x.callID;

@@ -3,8 +3,6 @@ import type { ClientToolsRegisterMessage } from "../types/clientToolsRegisterMes
 import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { clientToolDefinitionGuard } from "./clientToolDefinition.js";
 
-const $re1 = new RegExp("^ses", "u");
-
 /** Checks ClientToolsRegisterMessage: `e` undefined answers only; else every issue is recorded in `e`. */
 export function clientToolsRegisterMessageGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -20,7 +18,7 @@ export function clientToolsRegisterMessageGuard(x: any, e: GuardIssue[] | undefi
     else {
       if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v2.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v3 = x.tools;

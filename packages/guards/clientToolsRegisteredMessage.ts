@@ -2,8 +2,6 @@
 import type { ClientToolsRegisteredMessage } from "../types/clientToolsRegisteredMessage.js";
 import { type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^ses", "u");
-
 /** Checks ClientToolsRegisteredMessage: `e` undefined answers only; else every issue is recorded in `e`. */
 export function clientToolsRegisteredMessageGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -19,7 +17,7 @@ export function clientToolsRegisteredMessageGuard(x: any, e: GuardIssue[] | unde
     else {
       if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v2.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v3 = x.toolIDs;

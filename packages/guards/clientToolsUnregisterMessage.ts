@@ -2,8 +2,6 @@
 import type { ClientToolsUnregisterMessage } from "../types/clientToolsUnregisterMessage.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^ses", "u");
-
 /** Checks ClientToolsUnregisterMessage: `e` undefined answers only; else every issue is recorded in `e`. */
 export function clientToolsUnregisterMessageGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -18,7 +16,7 @@ export function clientToolsUnregisterMessageGuard(x: any, e: GuardIssue[] | unde
     if (v2 !== undefined) {
       if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v2.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v3 = x.toolIDs;

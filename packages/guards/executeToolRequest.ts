@@ -2,10 +2,6 @@
 import type { ExecuteToolRequest } from "../types/executeToolRequest.js";
 import { type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^ses", "u");
-
-const $re2 = new RegExp("^msg", "u");
-
 /** Checks ExecuteToolRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function executeToolRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -16,7 +12,7 @@ export function executeToolRequestGuard(x: any, e: GuardIssue[] | undefined): bo
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.messageID;
@@ -24,7 +20,7 @@ export function executeToolRequestGuard(x: any, e: GuardIssue[] | undefined): bo
     else {
       if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!v2.startsWith("msg")) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     const v3 = x.callID;

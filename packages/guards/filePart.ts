@@ -3,12 +3,6 @@ import type { FilePart } from "../types/filePart.js";
 import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { filePartSourceGuard } from "./filePartSource.js";
 
-const $re1 = new RegExp("^prt", "u");
-
-const $re2 = new RegExp("^ses", "u");
-
-const $re3 = new RegExp("^msg", "u");
-
 /** Checks FilePart: `e` undefined answers only; else every issue is recorded in `e`. */
 export function filePartGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -19,7 +13,7 @@ export function filePartGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^prt" }); }
+        if (!v1.startsWith("prt")) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^prt" }); }
       }
     }
     const v2 = x.sessionID;
@@ -27,7 +21,7 @@ export function filePartGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v2.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v3 = x.messageID;
@@ -35,7 +29,7 @@ export function filePartGuard(x: any, e: GuardIssue[] | undefined): boolean {
     else {
       if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re3.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!v3.startsWith("msg")) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     const v4 = x.type;

@@ -2,8 +2,6 @@
 import type { ListApprovalsRequest } from "../types/listApprovalsRequest.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^ses", "u");
-
 /** Checks ListApprovalsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function listApprovalsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -13,7 +11,7 @@ export function listApprovalsRequestGuard(x: any, e: GuardIssue[] | undefined): 
     if (v1 !== undefined) {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     for (const k2 in x) {

@@ -2,9 +2,7 @@
 import type { ListAuditRequest } from "../types/listAuditRequest.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^ses", "u");
-
-const $re2 = new RegExp("^[0-9]{1,20}(\\.[0-9]{1,15})?$", "u");
+const $re1 = new RegExp("^[0-9]{1,20}(\\.[0-9]{1,15})?$", "u");
 
 /** Checks ListAuditRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function listAuditRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
@@ -15,7 +13,7 @@ export function listAuditRequestGuard(x: any, e: GuardIssue[] | undefined): bool
     if (v1 !== undefined) {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.since;
@@ -30,7 +28,7 @@ export function listAuditRequestGuard(x: any, e: GuardIssue[] | undefined): bool
     if (v3 !== undefined) {
       if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["cursor"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["cursor"], message: "Invalid string: must match pattern ^[0-9]{1,20}(\\.[0-9]{1,15})?$" }); }
+        if (!$re1.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["cursor"], message: "Invalid string: must match pattern ^[0-9]{1,20}(\\.[0-9]{1,15})?$" }); }
       }
     }
     const v4 = x.limit;

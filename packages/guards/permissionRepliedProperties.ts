@@ -3,10 +3,6 @@ import type { PermissionRepliedProperties } from "../types/permissionRepliedProp
 import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { permissionReplyGuard } from "./permissionReply.js";
 
-const $re1 = new RegExp("^ses", "u");
-
-const $re2 = new RegExp("^per", "u");
-
 /** Checks PermissionRepliedProperties: `e` undefined answers only; else every issue is recorded in `e`. */
 export function permissionRepliedPropertiesGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -17,7 +13,7 @@ export function permissionRepliedPropertiesGuard(x: any, e: GuardIssue[] | undef
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.requestID;
@@ -25,7 +21,7 @@ export function permissionRepliedPropertiesGuard(x: any, e: GuardIssue[] | undef
     else {
       if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
+        if (!v2.startsWith("per")) { if (e === undefined) return false; ok = false; e.push({ path: ["requestID"], message: "Invalid string: must match pattern ^per" }); }
       }
     }
     const v3 = x.reply;

@@ -4,10 +4,6 @@ import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guar
 import { permissionToolContextGuard } from "./permissionToolContext.js";
 import { toolRiskLevelGuard } from "./toolRiskLevel.js";
 
-const $re1 = new RegExp("^per", "u");
-
-const $re2 = new RegExp("^ses", "u");
-
 /** Checks PermissionRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function permissionRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -18,7 +14,7 @@ export function permissionRequestGuard(x: any, e: GuardIssue[] | undefined): boo
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^per" }); }
+        if (!v1.startsWith("per")) { if (e === undefined) return false; ok = false; e.push({ path: ["id"], message: "Invalid string: must match pattern ^per" }); }
       }
     }
     const v2 = x.sessionID;
@@ -26,7 +22,7 @@ export function permissionRequestGuard(x: any, e: GuardIssue[] | undefined): boo
     else {
       if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v2.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v3 = x.permission;

@@ -2,8 +2,6 @@
 import type { PermissionToolContext } from "../types/permissionToolContext.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^msg", "u");
-
 /** Checks PermissionToolContext: `e` undefined answers only; else every issue is recorded in `e`. */
 export function permissionToolContextGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -14,7 +12,7 @@ export function permissionToolContextGuard(x: any, e: GuardIssue[] | undefined):
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!v1.startsWith("msg")) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     const v2 = x.callID;

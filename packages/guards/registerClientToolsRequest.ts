@@ -3,8 +3,6 @@ import type { RegisterClientToolsRequest } from "../types/registerClientToolsReq
 import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { clientToolDefinitionGuard } from "./clientToolDefinition.js";
 
-const $re1 = new RegExp("^ses", "u");
-
 /** Checks RegisterClientToolsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function registerClientToolsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -15,7 +13,7 @@ export function registerClientToolsRequestGuard(x: any, e: GuardIssue[] | undefi
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.clientID;

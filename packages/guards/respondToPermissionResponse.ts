@@ -2,8 +2,6 @@
 import type { RespondToPermissionResponse } from "../types/respondToPermissionResponse.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^per", "u");
-
 /** Checks RespondToPermissionResponse: `e` undefined answers only; else every issue is recorded in `e`. */
 export function respondToPermissionResponseGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -17,7 +15,7 @@ export function respondToPermissionResponseGuard(x: any, e: GuardIssue[] | undef
           const v3 = v1[i2];
           if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: [i2, "settled"], message: "Invalid input: expected string" }); }
           else {
-            if (!$re1.test(v3)) { if (e === undefined) return false; ok = false; e.push({ path: [i2, "settled"], message: "Invalid string: must match pattern ^per" }); }
+            if (!v3.startsWith("per")) { if (e === undefined) return false; ok = false; e.push({ path: [i2, "settled"], message: "Invalid string: must match pattern ^per" }); }
           }
         }
       }

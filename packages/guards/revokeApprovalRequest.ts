@@ -2,8 +2,6 @@
 import type { RevokeApprovalRequest } from "../types/revokeApprovalRequest.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^apr", "u");
-
 /** Checks RevokeApprovalRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function revokeApprovalRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -14,7 +12,7 @@ export function revokeApprovalRequestGuard(x: any, e: GuardIssue[] | undefined):
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID"], message: "Invalid string: must match pattern ^apr" }); }
+        if (!v1.startsWith("apr")) { if (e === undefined) return false; ok = false; e.push({ path: ["approvalID"], message: "Invalid string: must match pattern ^apr" }); }
       }
     }
     for (const k2 in x) {

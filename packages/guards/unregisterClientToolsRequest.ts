@@ -2,8 +2,6 @@
 import type { UnregisterClientToolsRequest } from "../types/unregisterClientToolsRequest.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^ses", "u");
-
 /** Checks UnregisterClientToolsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function unregisterClientToolsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -14,7 +12,7 @@ export function unregisterClientToolsRequestGuard(x: any, e: GuardIssue[] | unde
     else {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.clientID;

@@ -2,10 +2,6 @@
 import type { WatchToolPartsRequest } from "../types/watchToolPartsRequest.js";
 import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-const $re1 = new RegExp("^ses", "u");
-
-const $re2 = new RegExp("^msg", "u");
-
 /** Checks WatchToolPartsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
 export function watchToolPartsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
   let ok = true;
@@ -15,14 +11,14 @@ export function watchToolPartsRequestGuard(x: any, e: GuardIssue[] | undefined):
     if (v1 !== undefined) {
       if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re1.test(v1)) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
       }
     }
     const v2 = x.messageID;
     if (v2 !== undefined) {
       if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid input: expected string" }); }
       else {
-        if (!$re2.test(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
+        if (!v2.startsWith("msg")) { if (e === undefined) return false; ok = false; e.push({ path: ["messageID"], message: "Invalid string: must match pattern ^msg" }); }
       }
     }
     for (const k3 in x) {

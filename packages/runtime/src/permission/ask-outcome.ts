@@ -2,7 +2,8 @@ import type { AskPermissionRequest } from "@generated/validators/askPermissionRe
 import type { AskPermissionResponse } from "@generated/validators/askPermissionResponse";
 import { createIdentifier } from "../ids/identifier.ts";
 import { CorrectedError, DeniedError, RejectedError } from "./permission-errors.ts";
-import type { Actor, PermissionService } from "./permission-service.ts";
+import type { Actor } from "./actor.ts";
+import type { PermissionService } from "./permission-service.ts";
 
 /**
  * Runs an ask to its end and reports it as an AskPermissionResponse (the transports' view):

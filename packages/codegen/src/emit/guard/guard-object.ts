@@ -1,7 +1,7 @@
 import type { ObjectNode } from "../../ir/types.ts";
 import { failStatement, fresh, indent, message, pathWith, type FunctionScope, type GuardContext, type PathExpr } from "./guard-context.ts";
 import { checkNode } from "./guard-node.ts";
-import { notTypeCondition, regexConstant } from "./guard-scalar.ts";
+import { notTypeCondition, patternTest } from "./guard-scalar.ts";
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -73,7 +73,7 @@ function keyLoop(node: ObjectNode, v: string, path: PathExpr, ctx: GuardContext,
       const sub = checkNode(pp.schema, w, at, ctx, scope);
       const mark = additional ? `${m} = true;\n` : "";
       if (sub === "" && !additional) continue;
-      body.push(`if (${regexConstant(pp.pattern, ctx)}.test(${k})) {\n${indent(`${mark}${sub === "" ? "" : `const ${w} = ${v}[${k}];\n${sub}`}`.trimEnd(), "  ")}\n}`);
+      body.push(`if (${patternTest(pp.pattern, k, ctx)}) {\n${indent(`${mark}${sub === "" ? "" : `const ${w} = ${v}[${k}];\n${sub}`}`.trimEnd(), "  ")}\n}`);
     }
     if (additional) {
       const rest = additional.kind === "never" ? failStatement(at, `\`Unrecognized key "\${${k}}"\``) : `{\n  const ${value} = ${v}[${k}];\n${indent(checkNode(additional, value, at, ctx, scope), "  ")}\n}`;

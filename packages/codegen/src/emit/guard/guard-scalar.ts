@@ -51,6 +51,15 @@ export function regexConstant(pattern: string, ctx: GuardContext): string {
   return hoist(ctx, "re", (name) => `const ${name} = new RegExp(${JSON.stringify(pattern)}, "u");`);
 }
 
+/**
+ * `v` matches `pattern`: a plain prefix (`^prt`: `^` then letters, digits, `_` or `-`, none of them special in a
+ * regex) is `startsWith`, the same verdict without the regex engine; anything else is the hoisted regex.
+ */
+export function patternTest(pattern: string, v: string, ctx: GuardContext): string {
+  if (/^\^[A-Za-z0-9_-]+$/.test(pattern)) return `${v}.startsWith(${JSON.stringify(pattern.slice(1))})`;
+  return `${regexConstant(pattern, ctx)}.test(${v})`;
+}
+
 /** Conditions (each true on failure) and messages for a string's own constraints; `v` is known to be a string. */
 export function stringFailures(node: StringNode, v: string, ctx: GuardContext): [string, string][] {
   const c = node.constraints;
@@ -63,7 +72,7 @@ export function stringFailures(node: StringNode, v: string, ctx: GuardContext): 
     out.push([`${v}.length > ${c.maxLength} && ${helper(ctx, "codePointLength")}(${v}) > ${c.maxLength}`, `Too big: expected string to have <=${c.maxLength} characters`]);
   }
   if (c.pattern !== undefined) {
-    out.push([`!${regexConstant(c.pattern, ctx)}.test(${v})`, `Invalid string: must match pattern ${c.pattern}`]);
+    out.push([`!${patternTest(c.pattern, v, ctx)}`, `Invalid string: must match pattern ${c.pattern}`]);
   }
   return out;
 }
