@@ -35,5 +35,11 @@ export function renderPrometheus(stats: Readonly<Record<string, ToolStats>>): st
       `toolwire_tool_duration_seconds_count{tool="${t}"} ${s.successes + s.errors}`,
     );
   }
+  lines.push("# HELP toolwire_permission_wait_seconds How long a tool's permission asks waited for a decision; quantiles over the most recent asks.", "# TYPE toolwire_permission_wait_seconds summary");
+  for (const tool of tools) {
+    const s = stats[tool]!;
+    const t = label(tool);
+    lines.push(`toolwire_permission_wait_seconds{tool="${t}",quantile="0.5"} ${s.permissionWaitP50Seconds}`, `toolwire_permission_wait_seconds{tool="${t}",quantile="0.99"} ${s.permissionWaitP99Seconds}`, `toolwire_permission_wait_seconds_count{tool="${t}"} ${s.permissionWaits}`);
+  }
   return `${lines.join("\n")}\n`;
 }

@@ -339,6 +339,7 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
         } catch (error) {
           return failWith(toFailure(error));
         }
+        const asked = performance.now();
         try {
           await options.permissions({
             sessionID: call.sessionID,
@@ -352,9 +353,11 @@ export function createToolEngine(options: ToolEngineOptions): ToolEngine {
             signal,
           });
         } catch (error) {
+          metrics.permissionWait(call.tool, performance.now() - asked);
           if (signal.aborted) return failWith(toFailure(signal.reason));
           return failWith({ kind: "permission", message: error instanceof Error ? error.message : String(error) });
         }
+        metrics.permissionWait(call.tool, performance.now() - asked);
         if (signal.aborted) return failWith(toFailure(signal.reason));
 
         const requested = tool.requestedTimeoutMs?.(value);

@@ -12,6 +12,10 @@ export interface ToolStats {
   readonly p50Seconds: number;
   readonly p99Seconds: number;
   readonly durationSumSeconds: number;
+  /** How long its permission asks waited for a decision, seconds (rules answer at once, a person later); recent window. */
+  readonly permissionWaitP50Seconds: number;
+  readonly permissionWaitP99Seconds: number;
+  readonly permissionWaits: number;
 }
 
 /** How a finished call is counted. */
@@ -21,6 +25,8 @@ export type CallOutcome = { readonly kind: "success"; readonly truncated: boolea
 export interface ToolMetrics {
   /** Marks a call started (in flight); returns the function that records its end. */
   begin(tool: string): (outcome: CallOutcome, durationMs: number) => void;
+  /** Records how long one of the tool's permission asks took to be decided. */
+  permissionWait(tool: string, ms: number): void;
   snapshot(): Readonly<Record<string, ToolStats>>;
 }
 
@@ -35,6 +41,9 @@ interface Entry {
   sum: number;
   recent: number[];
   next: number;
+  waits: number[];
+  nextWait: number;
+  waited: number;
 }
 
 /** The q-quantile of a set of numbers (nearest rank). */
@@ -50,7 +59,7 @@ export function createToolMetrics(window = 1024): ToolMetrics {
   const entry = (tool: string): Entry => {
     let e = tools.get(tool);
     if (!e) {
-      e = { calls: 0, successes: 0, errors: 0, timeouts: 0, truncations: 0, fallbacks: 0, inFlight: 0, sum: 0, recent: [], next: 0 };
+      e = { calls: 0, successes: 0, errors: 0, timeouts: 0, truncations: 0, fallbacks: 0, inFlight: 0, sum: 0, recent: [], next: 0, waits: [], nextWait: 0, waited: 0 };
       tools.set(tool, e);
     }
     return e;
@@ -87,6 +96,13 @@ export function createToolMetrics(window = 1024): ToolMetrics {
         }
       };
     },
+    permissionWait(tool, ms) {
+      const e = entry(tool);
+      e.waited++;
+      if (e.waits.length < window) e.waits.push(ms / 1000);
+      else e.waits[e.nextWait] = ms / 1000;
+      e.nextWait = (e.nextWait + 1) % window;
+    },
     snapshot() {
       const out: Record<string, ToolStats> = {};
       for (const [tool, e] of [...tools].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -101,6 +117,9 @@ export function createToolMetrics(window = 1024): ToolMetrics {
           p50Seconds: quantile(e.recent, 0.5),
           p99Seconds: quantile(e.recent, 0.99),
           durationSumSeconds: e.sum,
+          permissionWaitP50Seconds: quantile(e.waits, 0.5),
+          permissionWaitP99Seconds: quantile(e.waits, 0.99),
+          permissionWaits: e.waited,
         };
       }
       return out;

@@ -112,13 +112,16 @@ describe("metrics", () => {
     expect(text).toContain('toolwire_tool_in_flight{tool="glob"} 0');
     expect(text).toMatch(/toolwire_tool_duration_seconds\{tool="glob",quantile="0\.99"\} \d/);
     expect(text).toContain('toolwire_tool_duration_seconds_count{tool="glob"} 3');
+    // Each call that asked (allowed by rules at once) is counted; the invalid one never got to ask.
+    expect(text).toContain('toolwire_permission_wait_seconds_count{tool="glob"} 2');
+    expect(text).toMatch(/toolwire_permission_wait_seconds\{tool="glob",quantile="0\.99"\} \d/);
     // Every sample line is `name{labels} number`.
     for (const line of text.trim().split("\n")) if (!line.startsWith("#")) expect(line).toMatch(/^[a-z_]+\{[^}]*\} -?[\d.e+-]+$/);
   });
 
   test("label values are escaped", async () => {
     const { renderPrometheus } = await import("../../src/tools/prometheus.ts");
-    const text = renderPrometheus({ 'a"b\\c\nd': { calls: 1, successes: 1, errors: 0, timeouts: 0, truncations: 0, fallbacks: 0, inFlight: 0, p50Seconds: 0, p99Seconds: 0, durationSumSeconds: 0 } });
+    const text = renderPrometheus({ 'a"b\\c\nd': { calls: 1, successes: 1, errors: 0, timeouts: 0, truncations: 0, fallbacks: 0, inFlight: 0, p50Seconds: 0, p99Seconds: 0, durationSumSeconds: 0, permissionWaitP50Seconds: 0, permissionWaitP99Seconds: 0, permissionWaits: 0 } });
     expect(text).toContain('toolwire_tool_calls_total{tool="a\\"b\\\\c\\nd"} 1');
   });
 });
