@@ -104,6 +104,7 @@ async function main(): Promise<void> {
       }
     : await startServer();
   say("demo", `HTTP ${target.http}   gRPC ${target.grpc}`);
+  say("demo", `console: ${target.http}/console (log in with the user token)`);
 
   const grpc = createGrpcClient({ target: target.grpc, token: target.agentToken });
   const headers = { Authorization: `Bearer ${target.agentToken}`, "Content-Type": "application/json" };

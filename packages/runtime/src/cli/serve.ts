@@ -34,6 +34,7 @@ async function main(): Promise<number> {
     throw error;
   }
   console.log(`toolwire runtime listening: http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort}`);
+  console.log(`  console   http://${server.host}:${server.httpPort}/console (log in with the user token)`);
   console.log(`  data dir  ${server.dataDir}`);
   console.log(`  store     ${server.storeDescription}`);
   console.log(`  workspace ${server.tools.workspace.root}`);

@@ -16,6 +16,8 @@ import type { PermissionStore } from "../store/permission-store.ts";
 import type { ToolEngine } from "../tools/tool-engine.ts";
 import type { ClientTools } from "../client-tools/client-tool-registry.ts";
 import { mountClientToolRoutes } from "./client-tools-routes.ts";
+import { createConsoleSessions, type ConsoleSessions } from "../console/console-sessions.ts";
+import { consoleCredential, mountConsoleRoutes } from "./console-routes.ts";
 import { checked } from "../validation/check-guard.ts";
 import { requireCapability, requireWatch } from "./access.ts";
 import { actorOf, type Credential, type Credentials } from "./credentials.ts";
@@ -39,6 +41,10 @@ export interface HttpAppOptions {
   /** Ping interval of `GET /client-tools/pending/:clientID` (default 30 s). */
   readonly clientToolPingMs?: number;
   readonly log?: (message: string) => void;
+  /** The web console's sessions (`/console`); default: a table of its own. */
+  readonly consoleSessions?: ConsoleSessions<Credential>;
+  /** Startup facts shown to a logged-in console (e.g. `store`: the backend's description). */
+  readonly facts?: Readonly<Record<string, string>>;
 }
 
 type Env = { Variables: { credential: Credential } };
@@ -95,8 +101,14 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
   const health = options.tools ? { ok: true, sandbox: { kind: options.tools.sandbox.support.kind, summary: options.tools.sandbox.summary }, limits: options.tools.enforcement.summary } : { ok: true };
   app.get("/health", (c) => c.json(health));
 
+  // The console's page, assets and login are public (no data); its calls to the routes below carry its cookie.
+  const consoleSessions = options.consoleSessions ?? createConsoleSessions<Credential>();
+  mountConsoleRoutes(app, { credentials, sessions: consoleSessions, ...(options.facts ? { facts: options.facts } : {}) });
+
   app.use("*", async (c, next) => {
-    const credential = credentials.authenticate(c.req.header("authorization"));
+    const authorization = c.req.header("authorization");
+    // A bearer header decides alone; without one, the console's cookie (CSRF-checked when it changes state).
+    const credential = authorization !== undefined ? credentials.authenticate(authorization) : consoleCredential(c, consoleSessions);
     if (!credential) return errorResponse(new UnauthenticatedError());
     c.set("credential", credential);
     await next();

@@ -150,7 +150,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
 
   // Watchers see every replica's part events when the store is shared.
   const watched = backend.watchable(tracker);
-  const app = createHttpApp({ permissions, store, tracker: watched, tools, clientTools, credentials, limits, budget, log });
+  const app = createHttpApp({ permissions, store, tracker: watched, tools, clientTools, credentials, limits, budget, log, facts: { store: backend.description } });
   const sockets = createClientToolsWebSocket({ clientTools, credentials, limits, log, ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}) });
   let http: ReturnType<typeof Bun.serve> | undefined;
   let grpc: Awaited<ReturnType<typeof startGrpcServer>> | undefined;
