@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createGrpcClient, type RuntimeGrpcClient } from "../src/client/grpc-client.ts";
 import { spawnServer } from "../src/cli/spawn-serve.ts";
 import { percentile } from "./grpc-load.ts";
+import { processCpuMs } from "./process-cpu.ts";
 
 const TOKEN = "bench-servers-token";
 const BARE = join(import.meta.dir, "bare-servers.ts");
@@ -41,16 +42,6 @@ interface Cell {
   readonly completed: number;
   /** CPU time of the server process (all its threads, user + system) per round trip, µs; NaN where /proc is missing. */
   readonly serverCpuUs: number;
-}
-
-/** CPU time a process has used so far, in ms (Linux /proc; clock ticks of 10 ms), or NaN elsewhere. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** `bun run serve` on loopback with a temp data dir under `base` (the OS temp dir: on disk, as deployed). */

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createGrpcClient, type RuntimeGrpcClient } from "../src/client/grpc-client.ts";
 import { spawnServer } from "../src/cli/spawn-serve.ts";
+import { processCpuMs } from "./process-cpu.ts";
 
 /** What one load run did and saw. */
 export interface LoadResult {
@@ -14,6 +15,8 @@ export interface LoadResult {
   /** Request ids answered more than once, or replied events beyond one per request. */
   readonly duplicated: number;
   readonly seconds: number;
+  /** CPU of every server process (and PostgreSQL's, for replicas) per completed round trip, µs (from /proc). */
+  readonly cpuUsPerRoundTrip?: number;
   readonly roundTripsPerSec: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
@@ -39,6 +42,7 @@ async function startServer(token: string) {
   const server = await spawnServer(dir, { TOOLWIRE_TOKEN: token });
   return {
     target: server.grpcTarget,
+    pid: server.proc.pid,
     async stop() {
       await server.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -84,6 +88,7 @@ export async function runGrpcLoad(options: LoadOptions = {}): Promise<LoadResult
     const pool = Array.from({ length: clients }, () => createGrpcClient({ target: server.target, token, ownConnection: true }));
     connections.push(...pool);
     await Promise.all(pool.map((client) => client.list()));
+    const cpuBefore = processCpuMs(server.pid);
     const started = performance.now();
     await Promise.all(
       pool.map(async (client, c) => {
@@ -101,6 +106,7 @@ export async function runGrpcLoad(options: LoadOptions = {}): Promise<LoadResult
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuMs = processCpuMs(server.pid) - cpuBefore;
     // Replied events trail the last answers by a moment.
     for (let i = 0; i < 200 && replied.size < answered.size; i++) await Bun.sleep(10);
     watch.cancel();
@@ -121,6 +127,7 @@ export async function runGrpcLoad(options: LoadOptions = {}): Promise<LoadResult
       duplicated,
       seconds,
       roundTripsPerSec: completed / seconds,
+      cpuUsPerRoundTrip: (cpuMs * 1000) / Math.max(1, completed),
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
       maxMs: latencies.at(-1) ?? Number.NaN,

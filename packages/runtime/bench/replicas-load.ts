@@ -2,6 +2,7 @@ import type { PermissionEvent } from "../src/permission/permission-events.ts";
 import { type LoadResult, percentile } from "./grpc-load.ts";
 import { createGrpcClient, type RuntimeGrpcClient } from "../src/client/grpc-client.ts";
 import { startPgCluster } from "../test/helpers/pg-cluster.ts";
+import { postgresPids, totalCpuMs } from "./process-cpu.ts";
 import { AGENT_TOKEN, startReplicas, stopReplicas, USER_TOKEN } from "../test/helpers/replicas.ts";
 
 /** What the replica load run did and saw. */
@@ -56,6 +57,9 @@ export async function runReplicasLoad(options: { replicas?: number; clients?: nu
     const releases: number[] = [];
     const answered = new Map<string, number>();
     let failures = 0;
+    const serverPids = replicas.map((replica) => replica.server.proc.pid);
+    const cpuPidsBefore = [...serverPids, ...postgresPids()];
+    const cpuBefore = totalCpuMs(cpuPidsBefore);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: clients }, async (_, c) => {
@@ -79,6 +83,8 @@ export async function runReplicasLoad(options: { replicas?: number; clients?: nu
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    // Backends started meanwhile count from zero; the cluster's processes are this bench's alone.
+    const cpuMs = totalCpuMs([...new Set([...serverPids, ...postgresPids()])]) - cpuBefore;
     for (let i = 0; i < 300 && replied.size < answered.size; i++) await Bun.sleep(10);
     for (const w of watches) w.cancel();
 
@@ -97,6 +103,7 @@ export async function runReplicasLoad(options: { replicas?: number; clients?: nu
       duplicated,
       seconds,
       roundTripsPerSec: completed / seconds,
+      cpuUsPerRoundTrip: (cpuMs * 1000) / Math.max(1, completed),
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
       maxMs: latencies.at(-1) ?? Number.NaN,
