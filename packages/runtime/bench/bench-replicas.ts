@@ -30,7 +30,7 @@ export async function benchReplicas(): Promise<string> {
     row("throughput", `${fmt(single.roundTripsPerSec)} round trips/s`, `${fmt(shared.roundTripsPerSec)} round trips/s`),
     row("ask → answer p50 / p99 / max", `${fmt(single.p50Ms, 1)} / ${fmt(single.p99Ms, 1)} / ${fmt(single.maxMs, 1)} ms`, `${fmt(shared.p50Ms, 1)} / ${fmt(shared.p99Ms, 1)} / ${fmt(shared.maxMs, 1)} ms`),
     row("reply sent → asker released p50 / p99 / max", "—", `${fmt(shared.releaseP50Ms, 1)} / ${fmt(shared.releaseP99Ms, 1)} / ${fmt(shared.releaseMaxMs, 1)} ms`),
-    row("CPU per round trip (every server process, and PostgreSQL's for replicas)", `${fmt(single.cpuUsPerRoundTrip ?? Number.NaN)} µs`, `${fmt(shared.cpuUsPerRoundTrip ?? Number.NaN)} µs`),
+    row("CPU per round trip (every server process, and PostgreSQL's for replicas)", `${fmt(single.cpuUsPerRoundTrip ?? Number.NaN)} µs`, `${fmt(shared.cpuUsPerRoundTrip ?? Number.NaN)} µs (PostgreSQL ${fmt(shared.postgresCpuUsPerRoundTrip)} µs, the 3 servers ${fmt((shared.cpuUsPerRoundTrip ?? Number.NaN) - shared.postgresCpuUsPerRoundTrip)} µs)`),
     "",
     "Like for like (issue 26): the replicas' whole cost against one server's, and the release across replicas. \"before\" is the figure in the issue's text.",
     "",

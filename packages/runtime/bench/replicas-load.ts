@@ -7,6 +7,8 @@ import { AGENT_TOKEN, startReplicas, stopReplicas, USER_TOKEN } from "../test/he
 
 /** What the replica load run did and saw. */
 export interface ReplicasLoadResult extends LoadResult {
+  /** The part of cpuUsPerRoundTrip spent in PostgreSQL's processes, µs. */
+  readonly postgresCpuUsPerRoundTrip: number;
   readonly replicas: number;
   /** From RespondToPermission sent (on one replica) to the asker's answer (from another). */
   readonly releaseP50Ms: number;
@@ -58,8 +60,8 @@ export async function runReplicasLoad(options: { replicas?: number; clients?: nu
     const answered = new Map<string, number>();
     let failures = 0;
     const serverPids = replicas.map((replica) => replica.server.proc.pid);
-    const cpuPidsBefore = [...serverPids, ...postgresPids()];
-    const cpuBefore = totalCpuMs(cpuPidsBefore);
+    const pgBefore = totalCpuMs(postgresPids());
+    const serversBefore = totalCpuMs(serverPids);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: clients }, async (_, c) => {
@@ -84,7 +86,8 @@ export async function runReplicasLoad(options: { replicas?: number; clients?: nu
     );
     const seconds = (performance.now() - started) / 1000;
     // Backends started meanwhile count from zero; the cluster's processes are this bench's alone.
-    const cpuMs = totalCpuMs([...new Set([...serverPids, ...postgresPids()])]) - cpuBefore;
+    const pgMs = totalCpuMs(postgresPids()) - pgBefore;
+    const cpuMs = totalCpuMs(serverPids) - serversBefore + pgMs;
     for (let i = 0; i < 300 && replied.size < answered.size; i++) await Bun.sleep(10);
     for (const w of watches) w.cancel();
 
@@ -104,6 +107,7 @@ export async function runReplicasLoad(options: { replicas?: number; clients?: nu
       seconds,
       roundTripsPerSec: completed / seconds,
       cpuUsPerRoundTrip: (cpuMs * 1000) / Math.max(1, completed),
+      postgresCpuUsPerRoundTrip: (pgMs * 1000) / Math.max(1, completed),
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
       maxMs: latencies.at(-1) ?? Number.NaN,
