@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { type Api, ApiError } from "./api.ts";
 import type { Approval } from "./types.ts";
+import { ErrorLine } from "./error-line.tsx";
 
 /** The approvals in force, each revocable: the next matching ask prompts again. */
 export function ApprovalsPanel({ api, approvals, reload }: { api: Api; approvals: readonly Approval[]; reload: () => void }) {
@@ -55,11 +56,7 @@ export function ApprovalsPanel({ api, approvals, reload }: { api: Api; approvals
           </tbody>
         </table>
       )}
-      {error ? (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </section>
   );
 }

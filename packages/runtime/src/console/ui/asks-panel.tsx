@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { type Api, ApiError } from "./api.ts";
 import { AskContext } from "./ask-context.tsx";
 import type { Ask, Part } from "./types.ts";
+import { ErrorLine } from "./error-line.tsx";
 
 interface Explanation {
   readonly action: string;
@@ -82,11 +83,7 @@ function AskCard({ api, ask, part }: { api: Api; ask: Ask; part: Part | undefine
           Reject
         </button>
       </div>
-      {error ? (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { type Api, ApiError } from "./api.ts";
 import type { AuditRecord } from "./types.ts";
+import { ErrorLine } from "./error-line.tsx";
 
 interface Page {
   readonly records: AuditRecord[];
@@ -103,11 +104,7 @@ export function AuditPanel({ api }: { api: Api }) {
         </label>
         <button type="submit">Apply filters</button>
       </form>
-      {error ? (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
       <table>
         <caption class="visually-hidden">Audit records</caption>
         <thead>

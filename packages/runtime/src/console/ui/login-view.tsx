@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { login } from "./api.ts";
+import { ErrorLine } from "./error-line.tsx";
 
 /** The login form: the user token in a password field; a refusal is said on the page. */
 export function LoginView({ onLogin }: { onLogin: (session: { csrf: string; credentialID: string }) => void }) {
@@ -30,11 +31,7 @@ export function LoginView({ onLogin }: { onLogin: (session: { csrf: string; cred
         <button type="submit" disabled={busy}>
           Log in
         </button>
-        {error ? (
-          <p role="alert" class="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
       </form>
       <p class="hint">The user token is printed by <code>bun run serve</code> (or in the data dir's <code>user.token</code>). It is kept by the server as a session cookie, never in this browser's storage.</p>
     </main>
