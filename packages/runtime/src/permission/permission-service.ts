@@ -177,7 +177,7 @@ export async function openPermissionService(options: PermissionServiceOptions): 
   /** Settles a request unless another answer won first; resolves with the settled requests (none when it lost). */
   const settle = async (id: string, reply: PermissionReply, plan: (info: PermissionRequest) => SettlePlan) => {
     try {
-      return await pending.settle(projectID, id, reply, plan);
+      return await pending.settle(projectID, id, reply, plan, mirror.get(id));
     } catch (error) {
       // The reply did not fit the request (the plan refused it): nothing was written.
       if (error instanceof RuntimeError && error.code !== "UNAVAILABLE") throw error;

@@ -50,9 +50,17 @@ export interface PendingRequestStore {
   /**
    * Settles a request with `reply` if it is still pending; undefined when it is not (unknown, or
    * another answer won). `plan` sees the stored request; what it throws undoes the settle and is
-   * rethrown as is (a reply that does not fit the request).
+   * rethrown as is (a reply that does not fit the request). `known` is the request as this server
+   * saw it announced: a store may plan from it and settle in one round trip, provided the stored
+   * request is exactly that one (else it plans from the stored one).
    */
-  settle(projectID: string, requestID: string, reply: PermissionReply, plan: (request: PermissionRequest) => SettlePlan): Promise<SettleResult | undefined>;
+  settle(
+    projectID: string,
+    requestID: string,
+    reply: PermissionReply,
+    plan: (request: PermissionRequest) => SettlePlan,
+    known?: SharedRequest,
+  ): Promise<SettleResult | undefined>;
   /** Pending requests whose server stopped heartbeating (killed, or cut off from the database): nobody waits for them. Shared stores only. */
   orphans?(projectID: string): Promise<readonly string[]>;
   /** Listens for this server losing the database long enough that the others give its requests up. Shared stores only. */

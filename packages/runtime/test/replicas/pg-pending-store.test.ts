@@ -45,3 +45,39 @@ test("settles racing on one request: exactly one wins; a plan that refuses write
   expect(results.filter((r) => r !== undefined).length).toBe(1);
   expect(await count("toolwire_event")).toBe(2);
 });
+
+test("settling a known request (one statement) writes the row, its audit record and its event; racing ones still have one winner", async () => {
+  const known = { ...request, id: "per_known1" } as PermissionRequest;
+  await backend.pending.open("default", known, audit());
+  const shared = { info: JSON.parse(JSON.stringify(known)) as PermissionRequest, owner: backend.replicaID };
+  const plan = (info: PermissionRequest) => ({ detail: { kind: "reply" as const }, audit: [{ ...audit(), requestID: info.id, decision: "allow", cause: "reply" } as NewAuditRecord] });
+  const before = [await count("toolwire_audit"), await count("toolwire_event")];
+  const results = await Promise.all(Array.from({ length: 8 }, () => backend.pending.settle("default", known.id, "once", plan, shared)));
+  expect(results.filter((r) => r !== undefined).map((r) => r!.settled.map((s) => s.id))).toEqual([[known.id]]);
+  expect([await count("toolwire_audit"), await count("toolwire_event")]).toEqual([before[0]! + 1, before[1]! + 1]);
+  const [row] = await backend.db.sql`SELECT status, reply FROM toolwire_pending WHERE id = ${known.id}`;
+  expect(row).toEqual({ status: "settled", reply: "once" });
+  const [event] = await backend.db.sql`SELECT event, detail FROM toolwire_event WHERE session_id = 'ses_open' ORDER BY seq DESC LIMIT 1`;
+  expect(JSON.parse(event.event)).toEqual({ type: "permission.replied", properties: { sessionID: "ses_open", requestID: known.id, reply: "once" } });
+  expect(JSON.parse(event.detail)).toEqual({ kind: "reply", owner: backend.replicaID });
+});
+
+test("a known request that is not the stored one (owner or text) is planned again from the stored request", async () => {
+  const stored = { ...request, id: "per_known2", patterns: ["make stored"] } as PermissionRequest;
+  await backend.pending.open("default", stored, audit());
+  const planned: string[][] = [];
+  const plan = (info: PermissionRequest) => {
+    planned.push(info.patterns);
+    return { detail: { kind: "reply" as const }, audit: [] };
+  };
+  const stale = { info: { ...stored, patterns: ["make announced"] } as PermissionRequest, owner: backend.replicaID };
+  const result = await backend.pending.settle("default", stored.id, "once", plan, stale);
+  expect(result?.settled.map((s) => s.patterns)).toEqual([["make stored"]]);
+  expect(planned).toEqual([["make announced"], ["make stored"]]);
+  const wrongOwner = { ...request, id: "per_known3" } as PermissionRequest;
+  await backend.pending.open("default", wrongOwner, audit());
+  const other = await backend.pending.settle("default", wrongOwner.id, "once", plan, { info: wrongOwner, owner: "another-replica" });
+  const [event] = await backend.db.sql`SELECT detail FROM toolwire_event WHERE session_id = 'ses_open' ORDER BY seq DESC LIMIT 1`;
+  expect(other?.settled.map((s) => s.id)).toEqual([wrongOwner.id]);
+  expect(JSON.parse(event.detail).owner).toBe(backend.replicaID);
+});

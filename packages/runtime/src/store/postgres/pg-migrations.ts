@@ -110,6 +110,26 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
   async (tx) => {
     await tx`CREATE TABLE toolwire_todo (project_id text NOT NULL, session_id text NOT NULL, todos jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (project_id, session_id))`;
   },
+  // 7: settling a request in one round trip when the server already knows it (from its permission.asked event):
+  // the row, its audit records and its event, all or nothing; false, with nothing written, when the row is no
+  // longer pending or is not the request (owner and text) the server planned from.
+  async (tx) => {
+    await tx.unsafe(`CREATE FUNCTION toolwire_settle_request(p_project text, p_id text, p_reply text, p_owner text, p_request text, p_audit json, p_events json)
+      RETURNS boolean LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE toolwire_pending SET status = 'settled', reply = p_reply, settled_at = now()
+          WHERE project_id = p_project AND id = p_id AND status = 'pending' AND owner = p_owner AND request = p_request;
+        IF NOT FOUND THEN
+          RETURN false;
+        END IF;
+        INSERT INTO toolwire_audit (id, project_id, session_id, time, record)
+          SELECT a.value->>'id', a.value->>'project_id', a.value->>'session_id', (a.value->>'time')::bigint, a.value->>'record'
+          FROM json_array_elements(p_audit) WITH ORDINALITY a ORDER BY a.ordinality;
+        PERFORM toolwire_append_events(p_project, p_events);
+        RETURN true;
+      END
+    $$`);
+  },
 ];
 
 /** The schema version this code writes. */

@@ -1,7 +1,7 @@
 import type { PermissionReply } from "@generated/validators/permissionReply";
 import type { PermissionRequest } from "@generated/validators/permissionRequest";
 import { AlreadyExistsError } from "../../errors/runtime-error.ts";
-import type { PendingRequestStore, SettleResult, SharedRequest } from "../pending-request-store.ts";
+import type { PendingRequestStore, SettleDetail, SettlePlan, SettleResult, SharedRequest } from "../pending-request-store.ts";
 import { insertApprovals } from "./pg-approval-rows.ts";
 import { auditRows, insertAuditRows } from "./pg-audit-rows.ts";
 import type { PgDatabase } from "./pg-database.ts";
@@ -17,6 +17,13 @@ interface PendingRow {
 }
 
 const toShared = (row: PendingRow): SharedRequest => ({ info: JSON.parse(row.request) as PermissionRequest, owner: row.owner });
+
+/** The `permission.replied` event of a settled request, addressed to the server whose asker waits. */
+const replied = (request: SharedRequest, reply: PermissionReply, detail: SettleDetail): NewFeedEvent => ({
+  sessionID: request.info.sessionID,
+  event: { type: "permission.replied", properties: { sessionID: request.info.sessionID, requestID: request.info.id, reply } },
+  detail: { ...detail, owner: request.owner },
+});
 
 /** Pending requests in toolwire_pending; settling is a row-locked conditional update, so exactly one answer wins. */
 export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaLiveness): PendingRequestStore {
@@ -40,7 +47,24 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
       if (!row.opened) throw new AlreadyExistsError(`permission request id ${request.id} is already in use`);
     },
 
-    async settle(projectID, requestID, reply, planFor) {
+    async settle(projectID, requestID, reply, planFor, known) {
+      if (known?.info.id === requestID) {
+        // The common answer (no cascade, no approvals) in one statement, planned from the announced request.
+        // A plan that refuses it is asked again below, of the stored request, which decides.
+        let plan: SettlePlan | undefined;
+        try {
+          plan = planFor(known.info);
+        } catch {
+          plan = undefined;
+        }
+        if (plan && !plan.cascade && !plan.approvals) {
+          const [row] = await db.run("settling a pending request (table toolwire_pending)", (sql) => sql`
+            SELECT toolwire_settle_request(${projectID}, ${requestID}, ${reply}, ${known.owner}, ${JSON.stringify(known.info)},
+              ${JSON.stringify(auditRows(plan.audit))}::text::json, ${eventRowsJson([replied(known, reply, plan.detail)])}::text::json) AS settled`);
+          if (row.settled) return { settled: [known.info], approvals: [] };
+          // No longer pending (another answer won) or not stored as announced: the transaction below decides.
+        }
+      }
       return db.transaction("settling a pending request (table toolwire_pending)", async (tx): Promise<SettleResult | undefined> => {
         // The update locks the row: a racing settle waits on it, then finds the row no longer pending.
         const [row]: PendingRow[] = await tx`UPDATE toolwire_pending SET status = 'settled', reply = ${reply}, settled_at = now()
@@ -61,11 +85,6 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
           ...others.map((other) => plan.cascade!.audit(other.info)),
         ];
         await insertAuditRows(tx, audit);
-        const replied = (request: SharedRequest, reply: PermissionReply, detail: typeof plan.detail): NewFeedEvent => ({
-          sessionID: request.info.sessionID,
-          event: { type: "permission.replied", properties: { sessionID: request.info.sessionID, requestID: request.info.id, reply } },
-          detail: { ...detail, owner: request.owner },
-        });
         await insertEvents(tx, projectID, [replied(target, reply, plan.detail), ...others.map((other) => replied(other, "reject", plan.cascade!.detail))]);
         return { settled: [target.info, ...others.map((o) => o.info)], approvals };
       });
