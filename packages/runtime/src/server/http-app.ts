@@ -1,7 +1,5 @@
-import { checkAskPermissionRequest } from "@generated/guards/askPermissionRequest";
 import { checkExecuteToolRequest } from "@generated/guards/executeToolRequest";
 import { checkListAuditRequest } from "@generated/guards/listAuditRequest";
-import { checkPermissionReplyBody } from "@generated/guards/permissionReplyBody";
 import { checkPermissionResponseBody } from "@generated/guards/permissionResponseBody";
 import type { ServerErrorBody } from "@generated/validators/serverErrorBody";
 import { checkToolRiskLevel } from "@generated/guards/toolRiskLevel";
@@ -10,7 +8,6 @@ import { InvalidArgumentError, MethodNotAllowedError, NotFoundError, RateLimited
 import { mapError } from "../errors/error-mapping.ts";
 import type { ToolPartUpdate } from "../lifecycle/tool-part-update.ts";
 import type { ToolTracker } from "../lifecycle/tool-tracker.ts";
-import { askForOutcome } from "../permission/ask-outcome.ts";
 import type { PermissionService } from "../permission/permission-service.ts";
 import type { PermissionStore } from "../store/permission-store.ts";
 import type { ToolEngine } from "../tools/tool-engine.ts";
@@ -25,6 +22,7 @@ import { createEventStream, type EventSource } from "./event-stream.ts";
 import { DEFAULT_BODY_LIMITS, type JsonBodyLimits, readJsonBody } from "./json-body.ts";
 import { createAllowedMethods } from "./method-not-allowed.ts";
 import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
+import { createPermissionExchange, type PermissionExchange } from "./permission-exchange.ts";
 
 export interface HttpAppOptions {
   readonly permissions: PermissionService;
@@ -45,6 +43,8 @@ export interface HttpAppOptions {
   readonly consoleSessions?: ConsoleSessions<Credential>;
   /** Startup facts shown to a logged-in console (e.g. `store`: the backend's description). */
   readonly facts?: Readonly<Record<string, string>>;
+  /** The permission exchange's two routes; default: one over `permissions` and `limits`. */
+  readonly exchange?: PermissionExchange;
 }
 
 type Env = { Variables: { credential: Credential } };
@@ -124,28 +124,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     return c.json(permissions.list().filter((p) => sessionID === undefined || p.sessionID === sessionID));
   });
 
-  // AskPermission over HTTP (schema/services.json): blocks until decided; a client that
-  // disconnects cancels its request.
-  app.post("/permission/ask", async (c) => {
-    need(c, "ask", "asking for permission");
-    const request = checked(checkAskPermissionRequest, await body(c), "AskPermissionRequest");
-    return c.json(await askForOutcome(permissions, request, c.req.raw.signal, actorOf(who(c))));
-  });
-
-  app.post("/permission/:requestID/reply", async (c) => {
-    need(c, "answer", "replying to a permission request");
-    const parsed = checked(checkPermissionReplyBody, await body(c), "reply body");
-    await permissions.reply({
-      requestID: c.req.param("requestID"),
-      reply: parsed.reply,
-      ...(parsed.message !== undefined ? { message: parsed.message } : {}),
-      ...(parsed.scope !== undefined ? { scope: parsed.scope } : {}),
-      ...(parsed.expiresIn !== undefined ? { expiresIn: parsed.expiresIn } : {}),
-      ...(parsed.remember ? { remember: true } : {}),
-      actor: actorOf(who(c)),
-    });
-    return c.json(true);
-  });
+  // AskPermission over HTTP (schema/services.json) and its reply: permission-exchange.ts, shared with the native router.
+  const exchange = options.exchange ?? createPermissionExchange(permissions, limits);
+  app.post("/permission/ask", (c) => exchange.ask(c.req.raw, who(c)));
+  app.post("/permission/:requestID/reply", (c) => exchange.reply(c.req.raw, who(c), c.req.param("requestID")));
 
   // Deprecated OpenCode route (the seed's RespondToPermission mapping): the permission must
   // belong to the named session, else 404.

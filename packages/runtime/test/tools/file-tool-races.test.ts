@@ -50,9 +50,11 @@ while time.time() < end and not os.path.exists(d + ".stop"):
       writeFileSync(`${dir}.stop`, "");
       await proc.exited;
       rmSync(`${dir}.stop`, { force: true });
-      // Leave the real directory in place, whatever step the flipper stopped at.
+      // Leave the real directory in place, whatever step the flipper stopped at. While it was parked, `write` may
+      // have made `d` anew as a directory (it creates missing parents): that one goes (lstat-based, so a symlink
+      // there is unlinked, never followed).
       if (existsSync(`${dir}.real`)) {
-        rmSync(dir, { force: true });
+        rmSync(dir, { recursive: true, force: true });
         renameSync(`${dir}.real`, dir);
       }
     },
