@@ -38,6 +38,7 @@ import { clientToolService } from "./grpc-client-tools.ts";
 import type { ClientTools } from "../client-tools/client-tool-registry.ts";
 import { authenticate, createBudgetedWriter, decodeRequest, serviceError, withBridgeCodecs } from "./grpc-support.ts";
 import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
+import { replyOptions } from "./permission-exchange.ts";
 
 export interface GrpcServerOptions {
   readonly host: string;
@@ -186,10 +187,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
         requestID: request.permissionID,
         reply: request.reply,
         sessionID: request.sessionID,
-        ...(request.message !== undefined ? { message: request.message } : {}),
-        ...(request.scope !== undefined ? { scope: request.scope } : {}),
-        ...(request.expiresIn !== undefined ? { expiresIn: request.expiresIn } : {}),
-        ...(request.remember ? { remember: true } : {}),
+        ...replyOptions(request),
         actor: actorOf(credential),
       });
       return { settled: [...settled] };

@@ -19,6 +19,16 @@ export interface PermissionExchange {
   reply(request: Request, credential: Credential, requestID: string): Promise<Response>;
 }
 
+/** The optional parts of an answer (HTTP body or gRPC request), only those given. */
+export function replyOptions(given: { readonly message?: string; readonly scope?: "session" | "project"; readonly expiresIn?: number; readonly remember?: boolean }) {
+  return {
+    ...(given.message !== undefined ? { message: given.message } : {}),
+    ...(given.scope !== undefined ? { scope: given.scope } : {}),
+    ...(given.expiresIn !== undefined ? { expiresIn: given.expiresIn } : {}),
+    ...(given.remember ? { remember: true as const } : {}),
+  };
+}
+
 /** A JSON answer, as Hono's `c.json` writes it. */
 const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json" } });
 
@@ -33,15 +43,7 @@ export function createPermissionExchange(permissions: PermissionService, limits:
     async reply(request: Request, credential: Credential, requestID: string) {
       requireCapability(credential, "answer", "replying to a permission request");
       const parsed = checked(checkPermissionReplyBody, await readJsonBody(request, limits), "reply body");
-      await permissions.reply({
-        requestID,
-        reply: parsed.reply,
-        ...(parsed.message !== undefined ? { message: parsed.message } : {}),
-        ...(parsed.scope !== undefined ? { scope: parsed.scope } : {}),
-        ...(parsed.expiresIn !== undefined ? { expiresIn: parsed.expiresIn } : {}),
-        ...(parsed.remember ? { remember: true } : {}),
-        actor: actorOf(credential),
-      });
+      await permissions.reply({ requestID, reply: parsed.reply, ...replyOptions(parsed), actor: actorOf(credential) });
       return json(true);
     },
   });

@@ -4,6 +4,13 @@ import type { PgDatabase, Sql } from "./pg-database.ts";
  * Versioned schema of the shared store. Every table is prefixed `toolwire_` so the database can
  * be shared with other applications. Steps are applied in order, never edited once released.
  */
+/** The end of a transition function (migrations 4 and 7): its audit records and its events, then success. */
+const WRITE_TRANSITION = `INSERT INTO toolwire_audit (id, project_id, session_id, time, record)
+          SELECT a.value->>'id', a.value->>'project_id', a.value->>'session_id', (a.value->>'time')::bigint, a.value->>'record'
+          FROM json_array_elements(p_audit) WITH ORDINALITY a ORDER BY a.ordinality;
+        PERFORM toolwire_append_events(p_project, p_events);
+        RETURN true;`;
+
 const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
   // 1: approvals (as in SQLite v2), their per-project change counter, the audit log, pending
   // requests of every replica, the replicas' heartbeats, and the event feed.
@@ -94,11 +101,7 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
         IF NOT FOUND THEN
           RETURN false;
         END IF;
-        INSERT INTO toolwire_audit (id, project_id, session_id, time, record)
-          SELECT a.value->>'id', a.value->>'project_id', a.value->>'session_id', (a.value->>'time')::bigint, a.value->>'record'
-          FROM json_array_elements(p_audit) WITH ORDINALITY a ORDER BY a.ordinality;
-        PERFORM toolwire_append_events(p_project, p_events);
-        RETURN true;
+        ${WRITE_TRANSITION}
       END
     $$`);
   },
@@ -122,11 +125,7 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
         IF NOT FOUND THEN
           RETURN false;
         END IF;
-        INSERT INTO toolwire_audit (id, project_id, session_id, time, record)
-          SELECT a.value->>'id', a.value->>'project_id', a.value->>'session_id', (a.value->>'time')::bigint, a.value->>'record'
-          FROM json_array_elements(p_audit) WITH ORDINALITY a ORDER BY a.ordinality;
-        PERFORM toolwire_append_events(p_project, p_events);
-        RETURN true;
+        ${WRITE_TRANSITION}
       END
     $$`);
   },
