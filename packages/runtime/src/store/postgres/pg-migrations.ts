@@ -4,12 +4,24 @@ import type { PgDatabase, Sql } from "./pg-database.ts";
  * Versioned schema of the shared store. Every table is prefixed `toolwire_` so the database can
  * be shared with other applications. Steps are applied in order, never edited once released.
  */
-/** The end of a transition function (migrations 4 and 7): its audit records and its events, then success. */
-const WRITE_TRANSITION = `INSERT INTO toolwire_audit (id, project_id, session_id, time, record)
+/**
+ * A transition in one round trip (migrations 4 and 7): `statement` writes the request row; when it wrote nothing
+ * the function answers false with nothing else written, else it appends the audit records and the events, then true.
+ */
+const transitionFunction = (signature: string, statement: string) => `CREATE FUNCTION ${signature}
+      RETURNS boolean LANGUAGE plpgsql AS $$
+      BEGIN
+        ${statement}
+        IF NOT FOUND THEN
+          RETURN false;
+        END IF;
+        INSERT INTO toolwire_audit (id, project_id, session_id, time, record)
           SELECT a.value->>'id', a.value->>'project_id', a.value->>'session_id', (a.value->>'time')::bigint, a.value->>'record'
           FROM json_array_elements(p_audit) WITH ORDINALITY a ORDER BY a.ordinality;
         PERFORM toolwire_append_events(p_project, p_events);
-        RETURN true;`;
+        RETURN true;
+      END
+    $$`;
 
 const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
   // 1: approvals (as in SQLite v2), their per-project change counter, the audit log, pending
@@ -93,17 +105,13 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
   // 4: opening a request in one round trip: the row, its audit records and its event, all or
   // nothing (false, with nothing written, when the id is taken).
   async (tx) => {
-    await tx.unsafe(`CREATE FUNCTION toolwire_open_request(p_project text, p_id text, p_session text, p_owner text, p_request text, p_audit json, p_events json)
-      RETURNS boolean LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO toolwire_pending (id, project_id, session_id, owner, request) VALUES (p_id, p_project, p_session, p_owner, p_request)
-          ON CONFLICT (project_id, id) DO NOTHING;
-        IF NOT FOUND THEN
-          RETURN false;
-        END IF;
-        ${WRITE_TRANSITION}
-      END
-    $$`);
+    await tx.unsafe(
+      transitionFunction(
+        "toolwire_open_request(p_project text, p_id text, p_session text, p_owner text, p_request text, p_audit json, p_events json)",
+        `INSERT INTO toolwire_pending (id, project_id, session_id, owner, request) VALUES (p_id, p_project, p_session, p_owner, p_request)
+          ON CONFLICT (project_id, id) DO NOTHING;`,
+      ),
+    );
   },
   // 5: approvals that deny (a reject remembered); every older row allowed.
   async (tx) => {
@@ -117,17 +125,13 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
   // the row, its audit records and its event, all or nothing; false, with nothing written, when the row is no
   // longer pending or is not the request (owner and text) the server planned from.
   async (tx) => {
-    await tx.unsafe(`CREATE FUNCTION toolwire_settle_request(p_project text, p_id text, p_reply text, p_owner text, p_request text, p_audit json, p_events json)
-      RETURNS boolean LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE toolwire_pending SET status = 'settled', reply = p_reply, settled_at = now()
-          WHERE project_id = p_project AND id = p_id AND status = 'pending' AND owner = p_owner AND request = p_request;
-        IF NOT FOUND THEN
-          RETURN false;
-        END IF;
-        ${WRITE_TRANSITION}
-      END
-    $$`);
+    await tx.unsafe(
+      transitionFunction(
+        "toolwire_settle_request(p_project text, p_id text, p_reply text, p_owner text, p_request text, p_audit json, p_events json)",
+        `UPDATE toolwire_pending SET status = 'settled', reply = p_reply, settled_at = now()
+          WHERE project_id = p_project AND id = p_id AND status = 'pending' AND owner = p_owner AND request = p_request;`,
+      ),
+    );
   },
 ];
 
