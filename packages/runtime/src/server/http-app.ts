@@ -22,7 +22,7 @@ import { createEventStream, type EventSource } from "./event-stream.ts";
 import { DEFAULT_BODY_LIMITS, type JsonBodyLimits, readJsonBody } from "./json-body.ts";
 import { createAllowedMethods } from "./method-not-allowed.ts";
 import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
-import { createPermissionExchange, type PermissionExchange } from "./permission-exchange.ts";
+import { createPermissionExchange } from "./permission-exchange.ts";
 
 export interface HttpAppOptions {
   readonly permissions: PermissionService;
@@ -43,8 +43,6 @@ export interface HttpAppOptions {
   readonly consoleSessions?: ConsoleSessions<Credential>;
   /** Startup facts shown to a logged-in console (e.g. `store`: the backend's description). */
   readonly facts?: Readonly<Record<string, string>>;
-  /** The permission exchange's two routes; default: one over `permissions` and `limits`. */
-  readonly exchange?: PermissionExchange;
 }
 
 type Env = { Variables: { credential: Credential } };
@@ -125,7 +123,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
   });
 
   // AskPermission over HTTP (schema/services.json) and its reply: permission-exchange.ts, shared with the native router.
-  const exchange = options.exchange ?? createPermissionExchange(permissions, limits);
+  const exchange = createPermissionExchange(permissions, limits);
   app.post("/permission/ask", (c) => exchange.ask(c.req.raw, who(c)));
   app.post("/permission/:requestID/reply", (c) => exchange.reply(c.req.raw, who(c), c.req.param("requestID")));
 

@@ -1,15 +1,17 @@
-import type { Hono } from "hono";
 import { UnauthenticatedError } from "../errors/runtime-error.ts";
+import type { PermissionService } from "../permission/permission-service.ts";
 import type { Credential, Credentials } from "./credentials.ts";
 import { errorResponse } from "./http-app.ts";
-import type { PermissionExchange } from "./permission-exchange.ts";
+import type { JsonBodyLimits } from "./json-body.ts";
+import { createPermissionExchange } from "./permission-exchange.ts";
 
 type Handler = (request: Request, credential: Credential) => Promise<Response>;
 
 export interface NativeRoutesOptions {
   /** The whole HTTP surface; everything these routes do not take goes there. */
-  readonly app: Hono<any>;
-  readonly exchange: PermissionExchange;
+  readonly app: { fetch(request: Request): Response | Promise<Response> };
+  readonly permissions: PermissionService;
+  readonly limits: JsonBodyLimits;
   readonly credentials: Credentials;
   readonly log?: (message: string) => void;
 }
@@ -22,7 +24,8 @@ export interface NativeRoutesOptions {
  * CSRF check) goes to the app; so does any other method or path, which Bun's router does not match.
  */
 export function nativeRoutes(options: NativeRoutesOptions) {
-  const { app, exchange, credentials, log } = options;
+  const { app, credentials, log } = options;
+  const exchange = createPermissionExchange(options.permissions, options.limits);
   const withBearer = async (request: Request, handle: Handler): Promise<Response> => {
     const authorization = request.headers.get("authorization");
     if (authorization === null) return app.fetch(request);

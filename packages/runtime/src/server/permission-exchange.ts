@@ -10,7 +10,7 @@ import { type JsonBodyLimits, readJsonBody } from "./json-body.ts";
 /**
  * The two routes of the permission exchange, `POST /permission/ask` (blocks until decided; a client that
  * disconnects cancels its request) and `POST /permission/:requestID/reply`, written once for both ways in:
- * the Hono app (every route, every credential) and Bun's native router for bearer requests (runtime-server.ts),
+ * the Hono app (every route, every credential) and Bun's native router for bearer requests (native-routes.ts),
  * which skips the generic dispatch on the two calls every round trip makes. Both check the same role, read the
  * body within the same bounds, validate it with the same generated guard and answer the same JSON.
  */

@@ -15,7 +15,6 @@ import { checkStateOutsideWorkspace, type StateEntry } from "./state-location.ts
 import { loadSandboxConfig } from "../sandbox/load-sandbox-config.ts";
 import { type GrpcConnectionLimits, startGrpcServer } from "./grpc-server.ts";
 import { nativeRoutes } from "./native-routes.ts";
-import { createPermissionExchange } from "./permission-exchange.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createClientToolsWebSocket } from "./client-tools-websocket.ts";
 import { type ClientTools, type ClientToolsOptions, createClientTools } from "../client-tools/client-tool-registry.ts";
@@ -152,8 +151,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
 
   // Watchers see every replica's part events when the store is shared.
   const watched = backend.watchable(tracker);
-  const exchange = createPermissionExchange(permissions, limits);
-  const app = createHttpApp({ permissions, store, tracker: watched, tools, clientTools, credentials, limits, budget, log, facts: { store: backend.description }, exchange });
+  const app = createHttpApp({ permissions, store, tracker: watched, tools, clientTools, credentials, limits, budget, log, facts: { store: backend.description } });
   const sockets = createClientToolsWebSocket({ clientTools, credentials, limits, log, ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}) });
   let http: ReturnType<typeof Bun.serve> | undefined;
   let grpc: Awaited<ReturnType<typeof startGrpcServer>> | undefined;
@@ -162,7 +160,7 @@ export async function startRuntimeServer(options: RuntimeServerOptions): Promise
       hostname: options.host,
       port: options.httpPort,
       // The permission exchange's two hot calls take Bun's router; every other request, the app (native-routes.ts).
-      routes: nativeRoutes({ app, exchange, credentials, log }),
+      routes: nativeRoutes({ app, permissions, limits, credentials, log }),
       fetch(request, bunServer) {
         const upgraded = sockets.upgrade(request, bunServer);
         if (upgraded === "upgraded") return undefined;

@@ -1,12 +1,9 @@
 import type { PgDatabase, Sql } from "./pg-database.ts";
 
 /**
- * Versioned schema of the shared store. Every table is prefixed `toolwire_` so the database can
- * be shared with other applications. Steps are applied in order, never edited once released.
- */
-/**
  * A transition in one round trip (migrations 4 and 7): `statement` writes the request row; when it wrote nothing
  * the function answers false with nothing else written, else it appends the audit records and the events, then true.
+ * Migration 4's SQL is the same text, byte for byte, as when it was written out in full.
  */
 const transitionFunction = (signature: string, statement: string) => `CREATE FUNCTION ${signature}
       RETURNS boolean LANGUAGE plpgsql AS $$
@@ -23,6 +20,10 @@ const transitionFunction = (signature: string, statement: string) => `CREATE FUN
       END
     $$`;
 
+/**
+ * Versioned schema of the shared store. Every table is prefixed `toolwire_` so the database can
+ * be shared with other applications. Steps are applied in order, never edited once released.
+ */
 const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
   // 1: approvals (as in SQLite v2), their per-project change counter, the audit log, pending
   // requests of every replica, the replicas' heartbeats, and the event feed.
