@@ -29,10 +29,11 @@ export async function benchGuards(): Promise<string> {
   lines.push(
     "Each row checks the same documents in the same process; ratios are throughput relative to the named peer (higher is faster).",
     "`z.compile` is Zod's own ahead-of-time compiler (Zod ≥ 4.6) applied to the generated Zod schema: the public Zod API stays, only its parse is compiled.",
-    "What each row returns differs on invalid documents: ajv by default stops at the first error (a verdict and one error), as `is<Name>` stops",
-    "at the first problem (a verdict); `check<Name>`, like Zod's `safeParse` and ajv with `allErrors`, reports every issue with its path,",
-    "so on invalid documents `check<Name>` is compared like for like with the `allErrors` row. All rows of a table are measured alternately",
-    "in 20 ms slices in one process (best slice each), so their ratios share the machine's load.",
+    "What each row returns differs on invalid documents: ajv by default stops at the first error (a verdict and one error), as",
+    "`check<Name>(x, { first: true })` stops at the first issue (a verdict and that issue with its path) and `is<Name>` at the first problem",
+    "(a verdict); `check<Name>`, like Zod's `safeParse` and ajv with `allErrors`, reports every issue with its path. So on invalid documents",
+    "the first-issue row is compared like for like with plain ajv, and `check<Name>` with the `allErrors` row. All rows of a table are",
+    "measured alternately in 20 ms slices in one process (best slice each), so their ratios share the machine's load.",
     "",
   );
   const canonical = loadCanonical();
@@ -104,10 +105,14 @@ async function generatedZod(module: string): Promise<Parser> {
   return (await import(join(ROOT, "packages/validators", `${module}.ts`)))[`${module}Schema`];
 }
 
-async function guardExports(dir: string, module: string): Promise<{ is: Check; check: Check }> {
-  const mod = (await import(join(dir, `${module}.ts`))) as Record<string, Check>;
+/** Hoisted so the first-issue rows do not allocate their options per call. */
+const FIRST = Object.freeze({ first: true });
+
+async function guardExports(dir: string, module: string): Promise<{ is: Check; check: Check; first: Check }> {
+  const mod = (await import(join(dir, `${module}.ts`))) as Record<string, (value: unknown, options?: object) => unknown>;
   const name = Object.keys(mod).find((n) => /^is[A-Z]/.test(n))!.slice(2);
-  return { is: mod[`is${name}`]!, check: mod[`check${name}`]! };
+  const check = mod[`check${name}`]!;
+  return { is: mod[`is${name}`]!, check: (d) => check(d), first: (d) => check(d, FIRST) };
 }
 
 /** `z.compile` of a schema, or undefined (with the reason) when Zod refuses it. */
@@ -160,6 +165,7 @@ async function toolPartSection(canonical: readonly Canonical[]): Promise<string[
     ...(typeof compiled === "string" ? [] : [{ name: "`z.compile(toolPartSchema)` `safeParse`", run: (d: unknown) => compiled.safeParse(d) }]),
     { name: "guard `isToolPart`", run: guards.is },
     { name: "guard `checkToolPart`", run: guards.check },
+    { name: "guard `checkToolPart(x, { first: true })`", run: guards.first },
   ];
   assertSameVerdicts(rows, [...c.valid, ...c.invalid], verdictOf);
   const out = [
@@ -188,6 +194,7 @@ async function examplesSection(canonical: readonly Canonical[]): Promise<string[
   const refused: string[] = [];
   const is = new Map<string, Check>();
   const check = new Map<string, Check>();
+  const first = new Map<string, Check>();
   for (const c of canonical) {
     const schema = await generatedZod(c.module);
     zod.set(c.module, schema);
@@ -197,6 +204,7 @@ async function examplesSection(canonical: readonly Canonical[]): Promise<string[
     const g = await guardExports(join(ROOT, "packages/guards"), c.module);
     is.set(c.module, g.is);
     check.set(c.module, g.check);
+    first.set(c.module, g.first);
   }
   // Each row validates one (module, document) pair per call, like a server routing messages to their validator.
   const rows: { name: string; run: (i: { module: string; doc: unknown }) => unknown }[] = [
@@ -207,6 +215,7 @@ async function examplesSection(canonical: readonly Canonical[]): Promise<string[
     { name: "`z.compile` of the generated Zod", run: (i) => compiled.get(i.module)!.safeParse(i.doc) },
     { name: "guards `is<Name>`", run: (i) => is.get(i.module)!(i.doc) },
     { name: "guards `check<Name>`", run: (i) => check.get(i.module)!(i.doc) },
+    { name: "guards `check<Name>(x, { first: true })`", run: (i) => first.get(i.module)!(i.doc) },
   ];
   for (const item of corpus) {
     const expected = verdictOf({ name: "", run: () => rows[0]!.run(item) }, item.doc);
@@ -277,6 +286,7 @@ async function acpSection(): Promise<string[]> {
     ...(typeof sdkCompiled === "string" ? [] : [{ name: "`z.compile` of the SDK's Zod", run: (d: unknown) => sdkCompiled.safeParse(d) }]),
     { name: "guard `isSessionNotification`", run: guards.is },
     { name: "guard `checkSessionNotification`", run: guards.check },
+    { name: "guard `checkSessionNotification(x, { first: true })`", run: guards.first },
   ];
   const docs = sessionNotifications();
   const ajvCheck = rows[1]!.run;

@@ -1,16 +1,16 @@
 // Code generated from schema/acp/acpBlobResourceContents.schema.json. DO NOT EDIT.
 import type { AcpBlobResourceContents } from "../types/acpBlobResourceContents.js";
-import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-/** Checks AcpBlobResourceContents: `e` undefined answers only; else every issue is recorded in `e`. */
-export function acpBlobResourceContentsGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpBlobResourceContents: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function acpBlobResourceContentsGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.blob;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["blob"], message: "Missing required property \"blob\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["blob"], message: "Missing required property \"blob\"" }); if (first) return false; }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["blob"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["blob"], message: "Invalid input: expected string" }); if (first) return false; }
     }
     const v2 = x.mimeType;
     if (v2 !== undefined) {
@@ -18,12 +18,13 @@ export function acpBlobResourceContentsGuard(x: any, e: GuardIssue[] | undefined
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["mimeType"], message: "Invalid input: expected string or null" });
+        if (first) return false;
       }
     }
     const v3 = x.uri;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Missing required property \"uri\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Missing required property \"uri\"" }); if (first) return false; }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Invalid input: expected string" }); if (first) return false; }
     }
     const v4 = x._meta;
     if (v4 !== undefined) {
@@ -31,6 +32,7 @@ export function acpBlobResourceContentsGuard(x: any, e: GuardIssue[] | undefined
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
+        if (first) return false;
       }
     }
   }
@@ -42,8 +44,8 @@ export function isAcpBlobResourceContents(x: unknown): x is AcpBlobResourceConte
   return acpBlobResourceContentsGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid AcpBlobResourceContents, else every issue with its path. */
-export function checkAcpBlobResourceContents(x: unknown): GuardResult<AcpBlobResourceContents> {
+/** `x` itself when it is a valid AcpBlobResourceContents, else every issue with its path (only the first with `{ first: true }`). */
+export function checkAcpBlobResourceContents(x: unknown, options?: CheckOptions): GuardResult<AcpBlobResourceContents> {
   const e: GuardIssue[] = [];
-  return acpBlobResourceContentsGuard(x, e) ? { success: true, data: x as AcpBlobResourceContents } : rejected(e);
+  return acpBlobResourceContentsGuard(x, e, options?.first) ? { success: true, data: x as AcpBlobResourceContents } : rejected(e);
 }

@@ -1,17 +1,17 @@
 // Code generated from schema/acp/acpResourceLink.schema.json. DO NOT EDIT.
 import type { AcpResourceLink } from "../types/acpResourceLink.js";
-import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
-/** Checks AcpResourceLink: `e` undefined answers only; else every issue is recorded in `e`. */
-export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpResourceLink: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); if (first) return false; }
     else {
-      if (v1 !== "resource_link") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"resource_link\"" }); }
+      if (v1 !== "resource_link") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"resource_link\"" }); if (first) return false; }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
@@ -19,6 +19,7 @@ export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined): boole
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["annotations"], message: "Invalid input: expected acpAnnotations or null" });
+        if (first) return false;
       }
     }
     const v3 = x.description;
@@ -27,6 +28,7 @@ export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined): boole
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["description"], message: "Invalid input: expected string or null" });
+        if (first) return false;
       }
     }
     const v4 = x.mimeType;
@@ -35,12 +37,13 @@ export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined): boole
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["mimeType"], message: "Invalid input: expected string or null" });
+        if (first) return false;
       }
     }
     const v5 = x.name;
-    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Missing required property \"name\"" }); }
+    if (v5 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Missing required property \"name\"" }); if (first) return false; }
     else {
-      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Invalid input: expected string" }); }
+      if (typeof v5 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["name"], message: "Invalid input: expected string" }); if (first) return false; }
     }
     const v6 = x.size;
     if (v6 !== undefined) {
@@ -48,6 +51,7 @@ export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined): boole
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["size"], message: "Invalid input: expected integer or null" });
+        if (first) return false;
       }
     }
     const v7 = x.title;
@@ -56,12 +60,13 @@ export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined): boole
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["title"], message: "Invalid input: expected string or null" });
+        if (first) return false;
       }
     }
     const v8 = x.uri;
-    if (v8 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Missing required property \"uri\"" }); }
+    if (v8 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Missing required property \"uri\"" }); if (first) return false; }
     else {
-      if (typeof v8 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Invalid input: expected string" }); }
+      if (typeof v8 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["uri"], message: "Invalid input: expected string" }); if (first) return false; }
     }
     const v9 = x._meta;
     if (v9 !== undefined) {
@@ -69,6 +74,7 @@ export function acpResourceLinkGuard(x: any, e: GuardIssue[] | undefined): boole
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
+        if (first) return false;
       }
     }
   }
@@ -80,8 +86,8 @@ export function isAcpResourceLink(x: unknown): x is AcpResourceLink {
   return acpResourceLinkGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid AcpResourceLink, else every issue with its path. */
-export function checkAcpResourceLink(x: unknown): GuardResult<AcpResourceLink> {
+/** `x` itself when it is a valid AcpResourceLink, else every issue with its path (only the first with `{ first: true }`). */
+export function checkAcpResourceLink(x: unknown, options?: CheckOptions): GuardResult<AcpResourceLink> {
   const e: GuardIssue[] = [];
-  return acpResourceLinkGuard(x, e) ? { success: true, data: x as AcpResourceLink } : rejected(e);
+  return acpResourceLinkGuard(x, e, options?.first) ? { success: true, data: x as AcpResourceLink } : rejected(e);
 }

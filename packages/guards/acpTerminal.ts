@@ -1,23 +1,23 @@
 // Code generated from schema/acp/acpTerminal.schema.json. DO NOT EDIT.
 import type { AcpTerminal } from "../types/acpTerminal.js";
-import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { acpTerminalIdGuard } from "./acpTerminalId.js";
 
-/** Checks AcpTerminal: `e` undefined answers only; else every issue is recorded in `e`. */
-export function acpTerminalGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpTerminal: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function acpTerminalGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); if (first) return false; }
     else {
-      if (v1 !== "terminal") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"terminal\"" }); }
+      if (v1 !== "terminal") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"terminal\"" }); if (first) return false; }
     }
     const v2 = x.terminalId;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["terminalId"], message: "Missing required property \"terminalId\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["terminalId"], message: "Missing required property \"terminalId\"" }); if (first) return false; }
     else {
       const s3 = e === undefined ? 0 : e.length;
-      if (!acpTerminalIdGuard(v2, e)) { if (e === undefined) return false; ok = false; appendPath(e, s3, "terminalId"); }
+      if (!acpTerminalIdGuard(v2, e, first)) { if (e === undefined) return false; ok = false; appendPath(e, s3, "terminalId"); if (first) return false; }
     }
     const v4 = x._meta;
     if (v4 !== undefined) {
@@ -25,6 +25,7 @@ export function acpTerminalGuard(x: any, e: GuardIssue[] | undefined): boolean {
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
+        if (first) return false;
       }
     }
   }
@@ -36,8 +37,8 @@ export function isAcpTerminal(x: unknown): x is AcpTerminal {
   return acpTerminalGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid AcpTerminal, else every issue with its path. */
-export function checkAcpTerminal(x: unknown): GuardResult<AcpTerminal> {
+/** `x` itself when it is a valid AcpTerminal, else every issue with its path (only the first with `{ first: true }`). */
+export function checkAcpTerminal(x: unknown, options?: CheckOptions): GuardResult<AcpTerminal> {
   const e: GuardIssue[] = [];
-  return acpTerminalGuard(x, e) ? { success: true, data: x as AcpTerminal } : rejected(e);
+  return acpTerminalGuard(x, e, options?.first) ? { success: true, data: x as AcpTerminal } : rejected(e);
 }

@@ -1,17 +1,17 @@
 // Code generated from schema/acp/acpTextContent.schema.json. DO NOT EDIT.
 import type { AcpTextContent } from "../types/acpTextContent.js";
-import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 import { acpAnnotationsGuard } from "./acpAnnotations.js";
 
-/** Checks AcpTextContent: `e` undefined answers only; else every issue is recorded in `e`. */
-export function acpTextContentGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpTextContent: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function acpTextContentGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); if (first) return false; }
     else {
-      if (v1 !== "text") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"text\"" }); }
+      if (v1 !== "text") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"text\"" }); if (first) return false; }
     }
     const v2 = x.annotations;
     if (v2 !== undefined) {
@@ -19,12 +19,13 @@ export function acpTextContentGuard(x: any, e: GuardIssue[] | undefined): boolea
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["annotations"], message: "Invalid input: expected acpAnnotations or null" });
+        if (first) return false;
       }
     }
     const v3 = x.text;
-    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["text"], message: "Missing required property \"text\"" }); }
+    if (v3 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["text"], message: "Missing required property \"text\"" }); if (first) return false; }
     else {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["text"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["text"], message: "Invalid input: expected string" }); if (first) return false; }
     }
     const v4 = x._meta;
     if (v4 !== undefined) {
@@ -32,6 +33,7 @@ export function acpTextContentGuard(x: any, e: GuardIssue[] | undefined): boolea
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
+        if (first) return false;
       }
     }
   }
@@ -43,8 +45,8 @@ export function isAcpTextContent(x: unknown): x is AcpTextContent {
   return acpTextContentGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid AcpTextContent, else every issue with its path. */
-export function checkAcpTextContent(x: unknown): GuardResult<AcpTextContent> {
+/** `x` itself when it is a valid AcpTextContent, else every issue with its path (only the first with `{ first: true }`). */
+export function checkAcpTextContent(x: unknown, options?: CheckOptions): GuardResult<AcpTextContent> {
   const e: GuardIssue[] = [];
-  return acpTextContentGuard(x, e) ? { success: true, data: x as AcpTextContent } : rejected(e);
+  return acpTextContentGuard(x, e, options?.first) ? { success: true, data: x as AcpTextContent } : rejected(e);
 }

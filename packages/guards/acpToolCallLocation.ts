@@ -1,16 +1,16 @@
 // Code generated from schema/acp/acpToolCallLocation.schema.json. DO NOT EDIT.
 import type { AcpToolCallLocation } from "../types/acpToolCallLocation.js";
-import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-/** Checks AcpToolCallLocation: `e` undefined answers only; else every issue is recorded in `e`. */
-export function acpToolCallLocationGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpToolCallLocation: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function acpToolCallLocationGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.path;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Missing required property \"path\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Missing required property \"path\"" }); if (first) return false; }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Invalid input: expected string" }); if (first) return false; }
     }
     const v2 = x.line;
     if (v2 !== undefined) {
@@ -18,6 +18,7 @@ export function acpToolCallLocationGuard(x: any, e: GuardIssue[] | undefined): b
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["line"], message: "Invalid input: expected integer or null" });
+        if (first) return false;
       }
     }
     const v3 = x._meta;
@@ -26,6 +27,7 @@ export function acpToolCallLocationGuard(x: any, e: GuardIssue[] | undefined): b
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
+        if (first) return false;
       }
     }
   }
@@ -37,8 +39,8 @@ export function isAcpToolCallLocation(x: unknown): x is AcpToolCallLocation {
   return acpToolCallLocationGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid AcpToolCallLocation, else every issue with its path. */
-export function checkAcpToolCallLocation(x: unknown): GuardResult<AcpToolCallLocation> {
+/** `x` itself when it is a valid AcpToolCallLocation, else every issue with its path (only the first with `{ first: true }`). */
+export function checkAcpToolCallLocation(x: unknown, options?: CheckOptions): GuardResult<AcpToolCallLocation> {
   const e: GuardIssue[] = [];
-  return acpToolCallLocationGuard(x, e) ? { success: true, data: x as AcpToolCallLocation } : rejected(e);
+  return acpToolCallLocationGuard(x, e, options?.first) ? { success: true, data: x as AcpToolCallLocation } : rejected(e);
 }

@@ -1,60 +1,60 @@
 // Code generated from schema/acp/acpToolCallUpdate.schema.json. DO NOT EDIT.
 import type { AcpToolCallUpdate } from "../types/acpToolCallUpdate.js";
-import { type GuardIssue, type GuardResult, appendPath, closestBranch, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, appendPath, closestBranch, rejected } from "./_guards.js";
 import { acpToolCallContentGuard } from "./acpToolCallContent.js";
 import { acpToolCallIdGuard } from "./acpToolCallId.js";
 import { acpToolCallLocationGuard } from "./acpToolCallLocation.js";
 import { acpToolCallStatusGuard } from "./acpToolCallStatus.js";
 import { acpToolKindGuard } from "./acpToolKind.js";
 
-function $check1(x: any, e: GuardIssue[] | undefined): boolean {
+function $check1(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (!Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected array" }); }
+  if (!Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected array" }); if (first) return false; }
   else {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
       const s3 = e === undefined ? 0 : e.length;
-      if (!acpToolCallContentGuard(v2, e)) { if (e === undefined) return false; ok = false; appendPath(e, s3, i1); }
+      if (!acpToolCallContentGuard(v2, e, first)) { if (e === undefined) return false; ok = false; appendPath(e, s3, i1); if (first) return false; }
     }
   }
   return ok;
 }
 
-function $check2(x: any, e: GuardIssue[] | undefined): boolean {
+function $check2(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected null" }); }
+  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected null" }); if (first) return false; }
   return ok;
 }
 
-function $check3(x: any, e: GuardIssue[] | undefined): boolean {
+function $check3(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (!Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected array" }); }
+  if (!Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected array" }); if (first) return false; }
   else {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
       const s3 = e === undefined ? 0 : e.length;
-      if (!acpToolCallLocationGuard(v2, e)) { if (e === undefined) return false; ok = false; appendPath(e, s3, i1); }
+      if (!acpToolCallLocationGuard(v2, e, first)) { if (e === undefined) return false; ok = false; appendPath(e, s3, i1); if (first) return false; }
     }
   }
   return ok;
 }
 
-function $check4(x: any, e: GuardIssue[] | undefined): boolean {
+function $check4(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected null" }); }
+  if (x !== null) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected null" }); if (first) return false; }
   return ok;
 }
 
-/** Checks AcpToolCallUpdate: `e` undefined answers only; else every issue is recorded in `e`. */
-export function acpToolCallUpdateGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks AcpToolCallUpdate: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function acpToolCallUpdateGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.toolCallId;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["toolCallId"], message: "Missing required property \"toolCallId\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["toolCallId"], message: "Missing required property \"toolCallId\"" }); if (first) return false; }
     else {
       const s2 = e === undefined ? 0 : e.length;
-      if (!acpToolCallIdGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "toolCallId"); }
+      if (!acpToolCallIdGuard(v1, e, first)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "toolCallId"); if (first) return false; }
     }
     const v3 = x.kind;
     if (v3 !== undefined) {
@@ -62,6 +62,7 @@ export function acpToolCallUpdateGuard(x: any, e: GuardIssue[] | undefined): boo
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["kind"], message: "Invalid input: expected acpToolKind or null" });
+        if (first) return false;
       }
     }
     const v4 = x.status;
@@ -70,6 +71,7 @@ export function acpToolCallUpdateGuard(x: any, e: GuardIssue[] | undefined): boo
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["status"], message: "Invalid input: expected acpToolCallStatus or null" });
+        if (first) return false;
       }
     }
     const v5 = x.title;
@@ -78,6 +80,7 @@ export function acpToolCallUpdateGuard(x: any, e: GuardIssue[] | undefined): boo
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["title"], message: "Invalid input: expected string or null" });
+        if (first) return false;
       }
     }
     const v6 = x.content;
@@ -85,7 +88,8 @@ export function acpToolCallUpdateGuard(x: any, e: GuardIssue[] | undefined): boo
       if (!($check1(v6, undefined) || v6 === null)) {
         if (e === undefined) return false;
         ok = false;
-        { const s7 = e.length; closestBranch([$check1, $check2], v6, e); appendPath(e, s7, "content"); }
+        { const s7 = e.length; closestBranch([$check1, $check2], v6, e, first); appendPath(e, s7, "content"); }
+        if (first) return false;
       }
     }
     const v8 = x.locations;
@@ -93,7 +97,8 @@ export function acpToolCallUpdateGuard(x: any, e: GuardIssue[] | undefined): boo
       if (!($check3(v8, undefined) || v8 === null)) {
         if (e === undefined) return false;
         ok = false;
-        { const s9 = e.length; closestBranch([$check3, $check4], v8, e); appendPath(e, s9, "locations"); }
+        { const s9 = e.length; closestBranch([$check3, $check4], v8, e, first); appendPath(e, s9, "locations"); }
+        if (first) return false;
       }
     }
     const v12 = x._meta;
@@ -102,6 +107,7 @@ export function acpToolCallUpdateGuard(x: any, e: GuardIssue[] | undefined): boo
         if (e === undefined) return false;
         ok = false;
         e.push({ path: ["_meta"], message: "Invalid input: expected object or null" });
+        if (first) return false;
       }
     }
   }
@@ -113,8 +119,8 @@ export function isAcpToolCallUpdate(x: unknown): x is AcpToolCallUpdate {
   return acpToolCallUpdateGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid AcpToolCallUpdate, else every issue with its path. */
-export function checkAcpToolCallUpdate(x: unknown): GuardResult<AcpToolCallUpdate> {
+/** `x` itself when it is a valid AcpToolCallUpdate, else every issue with its path (only the first with `{ first: true }`). */
+export function checkAcpToolCallUpdate(x: unknown, options?: CheckOptions): GuardResult<AcpToolCallUpdate> {
   const e: GuardIssue[] = [];
-  return acpToolCallUpdateGuard(x, e) ? { success: true, data: x as AcpToolCallUpdate } : rejected(e);
+  return acpToolCallUpdateGuard(x, e, options?.first) ? { success: true, data: x as AcpToolCallUpdate } : rejected(e);
 }

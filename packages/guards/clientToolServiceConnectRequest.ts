@@ -1,25 +1,25 @@
 // Code generated from schema/client/clientToolServiceConnectRequest.schema.json. DO NOT EDIT.
 import type { ClientToolServiceConnectRequest } from "../types/clientToolServiceConnectRequest.js";
-import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { clientToolsClientMessageGuard } from "./clientToolsClientMessage.js";
 
-/** Checks ClientToolServiceConnectRequest: `e` undefined answers only; else every issue is recorded in `e`. */
-export function clientToolServiceConnectRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks ClientToolServiceConnectRequest: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function clientToolServiceConnectRequestGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.message;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["message"], message: "Missing required property \"message\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["message"], message: "Missing required property \"message\"" }); if (first) return false; }
     else {
       const s2 = e === undefined ? 0 : e.length;
-      if (!clientToolsClientMessageGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "message"); }
+      if (!clientToolsClientMessageGuard(v1, e, first)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "message"); if (first) return false; }
     }
     for (const k3 in x) {
       switch (k3) {
         case "message":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); if (first) return false; }
       }
     }
   }
@@ -31,8 +31,8 @@ export function isClientToolServiceConnectRequest(x: unknown): x is ClientToolSe
   return clientToolServiceConnectRequestGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid ClientToolServiceConnectRequest, else every issue with its path. */
-export function checkClientToolServiceConnectRequest(x: unknown): GuardResult<ClientToolServiceConnectRequest> {
+/** `x` itself when it is a valid ClientToolServiceConnectRequest, else every issue with its path (only the first with `{ first: true }`). */
+export function checkClientToolServiceConnectRequest(x: unknown, options?: CheckOptions): GuardResult<ClientToolServiceConnectRequest> {
   const e: GuardIssue[] = [];
-  return clientToolServiceConnectRequestGuard(x, e) ? { success: true, data: x as ClientToolServiceConnectRequest } : rejected(e);
+  return clientToolServiceConnectRequestGuard(x, e, options?.first) ? { success: true, data: x as ClientToolServiceConnectRequest } : rejected(e);
 }

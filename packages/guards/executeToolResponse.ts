@@ -1,25 +1,25 @@
 // Code generated from schema/tool/executeToolResponse.schema.json. DO NOT EDIT.
 import type { ExecuteToolResponse } from "../types/executeToolResponse.js";
-import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { toolPartGuard } from "./toolPart.js";
 
-/** Checks ExecuteToolResponse: `e` undefined answers only; else every issue is recorded in `e`. */
-export function executeToolResponseGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks ExecuteToolResponse: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function executeToolResponseGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.part;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["part"], message: "Missing required property \"part\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["part"], message: "Missing required property \"part\"" }); if (first) return false; }
     else {
       const s2 = e === undefined ? 0 : e.length;
-      if (!toolPartGuard(v1, e)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "part"); }
+      if (!toolPartGuard(v1, e, first)) { if (e === undefined) return false; ok = false; appendPath(e, s2, "part"); if (first) return false; }
     }
     for (const k3 in x) {
       switch (k3) {
         case "part":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k3], message: `Unrecognized key "${k3}"` }); if (first) return false; }
       }
     }
   }
@@ -31,8 +31,8 @@ export function isExecuteToolResponse(x: unknown): x is ExecuteToolResponse {
   return executeToolResponseGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid ExecuteToolResponse, else every issue with its path. */
-export function checkExecuteToolResponse(x: unknown): GuardResult<ExecuteToolResponse> {
+/** `x` itself when it is a valid ExecuteToolResponse, else every issue with its path (only the first with `{ first: true }`). */
+export function checkExecuteToolResponse(x: unknown, options?: CheckOptions): GuardResult<ExecuteToolResponse> {
   const e: GuardIssue[] = [];
-  return executeToolResponseGuard(x, e) ? { success: true, data: x as ExecuteToolResponse } : rejected(e);
+  return executeToolResponseGuard(x, e, options?.first) ? { success: true, data: x as ExecuteToolResponse } : rejected(e);
 }

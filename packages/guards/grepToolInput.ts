@@ -1,34 +1,34 @@
 // Code generated from schema/tools/grepToolInput.schema.json. DO NOT EDIT.
 import type { GrepToolInput } from "../types/grepToolInput.js";
-import { type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
 
-/** Checks GrepToolInput: `e` undefined answers only; else every issue is recorded in `e`. */
-export function grepToolInputGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks GrepToolInput: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function grepToolInputGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.pattern;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["pattern"], message: "Missing required property \"pattern\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["pattern"], message: "Missing required property \"pattern\"" }); if (first) return false; }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["pattern"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["pattern"], message: "Invalid input: expected string" }); if (first) return false; }
       else {
-        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["pattern"], message: "Too small: expected string to have >=1 characters" }); }
+        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["pattern"], message: "Too small: expected string to have >=1 characters" }); if (first) return false; }
       }
     }
     const v2 = x.path;
     if (v2 !== undefined) {
-      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Invalid input: expected string" }); }
+      if (typeof v2 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["path"], message: "Invalid input: expected string" }); if (first) return false; }
     }
     const v3 = x.include;
     if (v3 !== undefined) {
-      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["include"], message: "Invalid input: expected string" }); }
+      if (typeof v3 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["include"], message: "Invalid input: expected string" }); if (first) return false; }
     }
     for (const k4 in x) {
       switch (k4) {
         case "pattern": case "path": case "include":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [k4], message: `Unrecognized key "${k4}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k4], message: `Unrecognized key "${k4}"` }); if (first) return false; }
       }
     }
   }
@@ -40,8 +40,8 @@ export function isGrepToolInput(x: unknown): x is GrepToolInput {
   return grepToolInputGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid GrepToolInput, else every issue with its path. */
-export function checkGrepToolInput(x: unknown): GuardResult<GrepToolInput> {
+/** `x` itself when it is a valid GrepToolInput, else every issue with its path (only the first with `{ first: true }`). */
+export function checkGrepToolInput(x: unknown, options?: CheckOptions): GuardResult<GrepToolInput> {
   const e: GuardIssue[] = [];
-  return grepToolInputGuard(x, e) ? { success: true, data: x as GrepToolInput } : rejected(e);
+  return grepToolInputGuard(x, e, options?.first) ? { success: true, data: x as GrepToolInput } : rejected(e);
 }

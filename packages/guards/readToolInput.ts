@@ -1,34 +1,34 @@
 // Code generated from schema/tools/readToolInput.schema.json. DO NOT EDIT.
 import type { ReadToolInput } from "../types/readToolInput.js";
-import { type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, codePointLength, rejected } from "./_guards.js";
 
-/** Checks ReadToolInput: `e` undefined answers only; else every issue is recorded in `e`. */
-export function readToolInputGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks ReadToolInput: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function readToolInputGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.filePath;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Missing required property \"filePath\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Missing required property \"filePath\"" }); if (first) return false; }
     else {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Invalid input: expected string" }); if (first) return false; }
       else {
-        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Too small: expected string to have >=1 characters" }); }
+        if (v1.length < 2 && codePointLength(v1) < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["filePath"], message: "Too small: expected string to have >=1 characters" }); if (first) return false; }
       }
     }
     const v2 = x.offset;
     if (v2 !== undefined) {
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["offset"], message: "Invalid input: expected integer" }); }
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["offset"], message: "Invalid input: expected integer" }); if (first) return false; }
       else {
-        if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["offset"], message: "Invalid input: expected integer" }); }
-        if (v2 < 0) { if (e === undefined) return false; ok = false; e.push({ path: ["offset"], message: "Too small: expected number to be >=0" }); }
+        if (!Number.isInteger(v2)) { if (e === undefined) return false; ok = false; e.push({ path: ["offset"], message: "Invalid input: expected integer" }); if (first) return false; }
+        if (v2 < 0) { if (e === undefined) return false; ok = false; e.push({ path: ["offset"], message: "Too small: expected number to be >=0" }); if (first) return false; }
       }
     }
     const v3 = x.limit;
     if (v3 !== undefined) {
-      if (typeof v3 !== "number" || !Number.isFinite(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["limit"], message: "Invalid input: expected integer" }); }
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["limit"], message: "Invalid input: expected integer" }); if (first) return false; }
       else {
-        if (!Number.isInteger(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["limit"], message: "Invalid input: expected integer" }); }
-        if (v3 < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["limit"], message: "Too small: expected number to be >=1" }); }
+        if (!Number.isInteger(v3)) { if (e === undefined) return false; ok = false; e.push({ path: ["limit"], message: "Invalid input: expected integer" }); if (first) return false; }
+        if (v3 < 1) { if (e === undefined) return false; ok = false; e.push({ path: ["limit"], message: "Too small: expected number to be >=1" }); if (first) return false; }
       }
     }
     for (const k4 in x) {
@@ -36,7 +36,7 @@ export function readToolInputGuard(x: any, e: GuardIssue[] | undefined): boolean
         case "filePath": case "offset": case "limit":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [k4], message: `Unrecognized key "${k4}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k4], message: `Unrecognized key "${k4}"` }); if (first) return false; }
       }
     }
   }
@@ -48,8 +48,8 @@ export function isReadToolInput(x: unknown): x is ReadToolInput {
   return readToolInputGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid ReadToolInput, else every issue with its path. */
-export function checkReadToolInput(x: unknown): GuardResult<ReadToolInput> {
+/** `x` itself when it is a valid ReadToolInput, else every issue with its path (only the first with `{ first: true }`). */
+export function checkReadToolInput(x: unknown, options?: CheckOptions): GuardResult<ReadToolInput> {
   const e: GuardIssue[] = [];
-  return readToolInputGuard(x, e) ? { success: true, data: x as ReadToolInput } : rejected(e);
+  return readToolInputGuard(x, e, options?.first) ? { success: true, data: x as ReadToolInput } : rejected(e);
 }

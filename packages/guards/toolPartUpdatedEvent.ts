@@ -1,30 +1,30 @@
 // Code generated from schema/tool/toolPartUpdatedEvent.schema.json. DO NOT EDIT.
 import type { ToolPartUpdatedEvent } from "../types/toolPartUpdatedEvent.js";
-import { type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, appendPath, rejected } from "./_guards.js";
 import { toolPartUpdatedPropertiesGuard } from "./toolPartUpdatedProperties.js";
 
-/** Checks ToolPartUpdatedEvent: `e` undefined answers only; else every issue is recorded in `e`. */
-export function toolPartUpdatedEventGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks ToolPartUpdatedEvent: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function toolPartUpdatedEventGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.type;
-    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); }
+    if (v1 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Missing required property \"type\"" }); if (first) return false; }
     else {
-      if (v1 !== "message.part.updated") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"message.part.updated\"" }); }
+      if (v1 !== "message.part.updated") { if (e === undefined) return false; ok = false; e.push({ path: ["type"], message: "Invalid input: expected \"message.part.updated\"" }); if (first) return false; }
     }
     const v2 = x.properties;
-    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["properties"], message: "Missing required property \"properties\"" }); }
+    if (v2 === undefined) { if (e === undefined) return false; ok = false; e.push({ path: ["properties"], message: "Missing required property \"properties\"" }); if (first) return false; }
     else {
       const s3 = e === undefined ? 0 : e.length;
-      if (!toolPartUpdatedPropertiesGuard(v2, e)) { if (e === undefined) return false; ok = false; appendPath(e, s3, "properties"); }
+      if (!toolPartUpdatedPropertiesGuard(v2, e, first)) { if (e === undefined) return false; ok = false; appendPath(e, s3, "properties"); if (first) return false; }
     }
     for (const k4 in x) {
       switch (k4) {
         case "type": case "properties":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [k4], message: `Unrecognized key "${k4}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k4], message: `Unrecognized key "${k4}"` }); if (first) return false; }
       }
     }
   }
@@ -36,8 +36,8 @@ export function isToolPartUpdatedEvent(x: unknown): x is ToolPartUpdatedEvent {
   return toolPartUpdatedEventGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid ToolPartUpdatedEvent, else every issue with its path. */
-export function checkToolPartUpdatedEvent(x: unknown): GuardResult<ToolPartUpdatedEvent> {
+/** `x` itself when it is a valid ToolPartUpdatedEvent, else every issue with its path (only the first with `{ first: true }`). */
+export function checkToolPartUpdatedEvent(x: unknown, options?: CheckOptions): GuardResult<ToolPartUpdatedEvent> {
   const e: GuardIssue[] = [];
-  return toolPartUpdatedEventGuard(x, e) ? { success: true, data: x as ToolPartUpdatedEvent } : rejected(e);
+  return toolPartUpdatedEventGuard(x, e, options?.first) ? { success: true, data: x as ToolPartUpdatedEvent } : rejected(e);
 }

@@ -1,17 +1,17 @@
 // Code generated from schema/permission/watchPermissionsRequest.schema.json. DO NOT EDIT.
 import type { WatchPermissionsRequest } from "../types/watchPermissionsRequest.js";
-import { type GuardIssue, type GuardResult, rejected } from "./_guards.js";
+import { type CheckOptions, type GuardIssue, type GuardResult, rejected } from "./_guards.js";
 
-/** Checks WatchPermissionsRequest: `e` undefined answers only; else every issue is recorded in `e`. */
-export function watchPermissionsRequestGuard(x: any, e: GuardIssue[] | undefined): boolean {
+/** Checks WatchPermissionsRequest: `e` undefined answers only; else every issue is recorded in `e` (only the first when `first`). */
+export function watchPermissionsRequestGuard(x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   let ok = true;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); }
+  if (typeof x !== "object" || x === null || Array.isArray(x)) { if (e === undefined) return false; ok = false; e.push({ path: [], message: "Invalid input: expected object" }); if (first) return false; }
   else {
     const v1 = x.sessionID;
     if (v1 !== undefined) {
-      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); }
+      if (typeof v1 !== "string") { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid input: expected string" }); if (first) return false; }
       else {
-        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); }
+        if (!v1.startsWith("ses")) { if (e === undefined) return false; ok = false; e.push({ path: ["sessionID"], message: "Invalid string: must match pattern ^ses" }); if (first) return false; }
       }
     }
     for (const k2 in x) {
@@ -19,7 +19,7 @@ export function watchPermissionsRequestGuard(x: any, e: GuardIssue[] | undefined
         case "sessionID":
           break;
         default:
-          { if (e === undefined) return false; ok = false; e.push({ path: [k2], message: `Unrecognized key "${k2}"` }); }
+          { if (e === undefined) return false; ok = false; e.push({ path: [k2], message: `Unrecognized key "${k2}"` }); if (first) return false; }
       }
     }
   }
@@ -31,8 +31,8 @@ export function isWatchPermissionsRequest(x: unknown): x is WatchPermissionsRequ
   return watchPermissionsRequestGuard(x, undefined);
 }
 
-/** `x` itself when it is a valid WatchPermissionsRequest, else every issue with its path. */
-export function checkWatchPermissionsRequest(x: unknown): GuardResult<WatchPermissionsRequest> {
+/** `x` itself when it is a valid WatchPermissionsRequest, else every issue with its path (only the first with `{ first: true }`). */
+export function checkWatchPermissionsRequest(x: unknown, options?: CheckOptions): GuardResult<WatchPermissionsRequest> {
   const e: GuardIssue[] = [];
-  return watchPermissionsRequestGuard(x, e) ? { success: true, data: x as WatchPermissionsRequest } : rejected(e);
+  return watchPermissionsRequestGuard(x, e, options?.first) ? { success: true, data: x as WatchPermissionsRequest } : rejected(e);
 }

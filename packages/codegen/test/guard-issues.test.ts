@@ -88,6 +88,16 @@ test("the same document checked twice gives the same paths (nothing is shared be
   expect(first).toEqual([["items", 0, "name"], ["byId", "a", "name"]]);
 });
 
+test("{ first: true } stops at the first issue: the one check reports first, alone, and the same verdict otherwise", () => {
+  const doc = { items: [{ name: "ok" }, { name: "x", tags: ["a", 7] }], byId: { k2: { tags: [] } } };
+  const all = issuesOf(doc);
+  expect(all.length).toBeGreaterThan(1);
+  const first = guard.check(doc, { first: true });
+  expect(first.success).toBe(false);
+  if (!first.success) expect(first.error.issues).toEqual([all[0]!]);
+  expect(guard.check({ items: [{ name: "ok" }] }, { first: true })).toEqual({ success: true, data: { items: [{ name: "ok" }] } });
+});
+
 /** The value at `path`, or `undefined`; `true` in `parentExists` when every segment but the last resolves. */
 function parentExists(doc: unknown, path: readonly (string | number)[]): boolean {
   let at: unknown = doc;
@@ -98,7 +108,7 @@ function parentExists(doc: unknown, path: readonly (string | number)[]): boolean
   return true;
 }
 
-test("property-based: every issue path of a random document leads into that document", () => {
+test("property-based: every issue path of a random document leads into that document; { first: true } gives the first", () => {
   const leaf = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.boolean(), fc.constant(null));
   const item = fc.record({ name: fc.oneof(fc.string({ maxLength: 3 }), fc.integer()), tags: fc.array(leaf, { maxLength: 3 }), junk: leaf }, { requiredKeys: [] });
   const doc = fc.record(
@@ -116,6 +126,9 @@ test("property-based: every issue path of a random document leads into that docu
       const result = guard.check(d);
       if (result.success) return true;
       rejected++;
+      const first = guard.check(d, { first: true });
+      // First-issue mode walks the same way and stops at the first issue: exactly the full list's first.
+      if (first.success || JSON.stringify(first.error.issues) !== JSON.stringify(result.error.issues.slice(0, 1))) return false;
       return result.error.issues.every((i) => parentExists(d, i.path));
     }),
     { numRuns: 500, seed: 12 },

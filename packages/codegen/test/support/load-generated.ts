@@ -42,7 +42,7 @@ export type Verdict = (value: unknown) => boolean;
 /** The two exports of a generated guard module, found by their prefixes (`isToolPart`, `checkToolPart`). */
 export interface GuardExports {
   is(value: unknown): boolean;
-  check(value: unknown): { success: true; data: unknown } | { success: false; error: { message: string; issues: readonly { path: readonly (string | number)[]; message: string }[] } };
+  check(value: unknown, options?: { first?: boolean }): { success: true; data: unknown } | { success: false; error: { message: string; issues: readonly { path: readonly (string | number)[]; message: string }[] } };
 }
 
 /** The `is…` and `check…` functions of an imported guard module (`specifier` for messages). */
@@ -63,7 +63,8 @@ export async function importGuard(dir: string, module: string): Promise<Verdict>
 
 /**
  * A guard's verdict, which also demands that `check` agrees with `is`, returns the value itself on
- * success, and names at least one issue (with a path array and a message) on failure; anything else throws.
+ * success, and names at least one issue (with a path array and a message) on failure, and that
+ * `check(value, { first: true })` gives the same verdict with exactly that first issue; anything else throws.
  */
 export function guardVerdict({ is, check }: GuardExports): Verdict {
   return (value) => {
@@ -76,6 +77,11 @@ export function guardVerdict({ is, check }: GuardExports): Verdict {
       if (issues.length === 0 || !issues.every((i) => Array.isArray(i.path) && typeof i.message === "string" && i.message.length > 0)) {
         throw new Error(`check failed without usable issues on ${JSON.stringify(value)}`);
       }
+    }
+    const first = check(value, { first: true });
+    if (first.success !== verdict) throw new Error(`check with { first: true } disagrees with is on ${JSON.stringify(value)}`);
+    if (!first.success && !result.success && JSON.stringify(first.error.issues) !== JSON.stringify(result.error.issues.slice(0, 1))) {
+      throw new Error(`check with { first: true } reported ${JSON.stringify(first.error.issues)}, not the first of ${JSON.stringify(result.error.issues)}, on ${JSON.stringify(value)}`);
     }
     return verdict;
   };

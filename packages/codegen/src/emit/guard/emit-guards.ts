@@ -47,7 +47,7 @@ function renderModule(module: Module, modules: ReadonlyMap<string, Module>, need
   };
   const definitions: { target: RefTarget; node: Node; doc: string }[] = [
     ...module.locals.map((l) => ({ target: { module: module.name, local: l.name }, node: l.node, doc: `/** Checks local definition ${l.name}. */\n` })),
-    { target: { module: module.name }, node: module.root, doc: `/** Checks ${module.typeName}: \`e\` undefined answers only; else every issue is recorded in \`e\`. */\n` },
+    { target: { module: module.name }, node: module.root, doc: `/** Checks ${module.typeName}: \`e\` undefined answers only; else every issue is recorded in \`e\` (only the first when \`first\`). */\n` },
   ];
   const blocks: string[] = [];
   for (const { target, node, doc } of definitions) {
@@ -63,13 +63,14 @@ function renderModule(module: Module, modules: ReadonlyMap<string, Module>, need
   return { path, content: `${header}\n${ctx.imports.print()}\n\n${hoisted}${blocks.join("\n\n")}\n` };
 }
 
-/** `is<Name>` (a type guard, no allocation) and `check<Name>` (one pass: the value, or every issue). */
+/** `is<Name>` (a type guard, no allocation) and `check<Name>` (one pass: the value, or every issue, or the first when asked). */
 function publicApi(module: Module, ctx: GuardContext): string {
   // Relative to the output root (like references between validators), so any `--out` with the ts target resolves.
   const type = ctx.imports.use({ name: module.typeName, from: `types/${module.name}.ts`, typeOnly: true });
   const fn = guardFunctionName({ module: module.name });
   const rejected = ctx.imports.use({ name: "rejected", from: GUARD_RUNTIME_PATH });
   const issue = ctx.imports.use({ name: "GuardIssue", from: GUARD_RUNTIME_PATH, typeOnly: true });
+  const options = ctx.imports.use({ name: "CheckOptions", from: GUARD_RUNTIME_PATH, typeOnly: true });
   const result = ctx.imports.use({ name: "GuardResult", from: GUARD_RUNTIME_PATH, typeOnly: true });
   return [
     `/** True when \`x\` is a valid ${module.typeName}. */`,
@@ -77,10 +78,10 @@ function publicApi(module: Module, ctx: GuardContext): string {
     `  return ${fn}(x, undefined);`,
     "}",
     "",
-    `/** \`x\` itself when it is a valid ${module.typeName}, else every issue with its path. */`,
-    `export function check${module.typeName}(x: unknown): ${result}<${type}> {`,
+    `/** \`x\` itself when it is a valid ${module.typeName}, else every issue with its path (only the first with \`{ first: true }\`). */`,
+    `export function check${module.typeName}(x: unknown, options?: ${options}): ${result}<${type}> {`,
     `  const e: ${issue}[] = [];`,
-    `  return ${fn}(x, e) ? { success: true, data: x as ${type} } : ${rejected}(e);`,
+    `  return ${fn}(x, e, options?.first) ? { success: true, data: x as ${type} } : ${rejected}(e);`,
     "}",
   ].join("\n");
 }

@@ -44,9 +44,12 @@ export function pushIssue(path: PathExpr, message: string): string {
   return `e.push({ path: [${innermostFirst(path)}], message: ${message} });`;
 }
 
-/** Statement recording a failure: stop at once when only the verdict is wanted, else record and go on. */
+/** After an issue is recorded: stop there when only the first issue is wanted (`first`), else go on. */
+export const STOP_IF_FIRST = "if (first) return false;";
+
+/** Statement recording a failure: stop at once when only the verdict is wanted, else record and go on (or stop if first). */
 export function failStatement(path: PathExpr, message: string): string {
-  return `{ if (e === undefined) return false; ok = false; ${pushIssue(path, message)} }`;
+  return `{ if (e === undefined) return false; ok = false; ${pushIssue(path, message)} ${STOP_IF_FIRST} }`;
 }
 
 /**
@@ -55,9 +58,9 @@ export function failStatement(path: PathExpr, message: string): string {
  * when there is a path to append.
  */
 export function callStatement(call: string, path: PathExpr, ctx: GuardContext, scope: FunctionScope): string {
-  if (path.length === 0) return `if (!${call}) { if (e === undefined) return false; ok = false; }`;
+  if (path.length === 0) return `if (!${call}) { if (e === undefined) return false; ok = false; ${STOP_IF_FIRST} }`;
   const mark = fresh(scope, "s");
-  return `const ${mark} = e === undefined ? 0 : e.length;\nif (!${call}) { if (e === undefined) return false; ok = false; ${appendPath(mark, path, ctx)} }`;
+  return `const ${mark} = e === undefined ? 0 : e.length;\nif (!${call}) { if (e === undefined) return false; ok = false; ${appendPath(mark, path, ctx)} ${STOP_IF_FIRST} }`;
 }
 
 /** Statement appending `path` to the issues recorded since `mark` (already known to be collecting). */
@@ -93,9 +96,9 @@ export function refFunction(target: RefTarget, ctx: GuardContext): string {
   return target.module === ctx.currentModule ? name : ctx.imports.use({ name, from: guardPath(target.module) });
 }
 
-/** Wraps statements as a complete check function `(x, e) => boolean`. */
+/** Wraps statements as a complete check function `(x, e, first) => boolean`. */
 export function functionCode(name: string, body: string, exported: boolean, doc: string | undefined, ctx: GuardContext): string {
-  const params = `x: any, e: ${typeRef(ctx, "GuardIssue")}[] | undefined`;
+  const params = `x: any, e: ${typeRef(ctx, "GuardIssue")}[] | undefined, first?: boolean`;
   return `${doc ?? ""}${exported ? "export " : ""}function ${name}(${params}): boolean {\n  let ok = true;\n${indent(body, "  ")}\n  return ok;\n}`;
 }
 

@@ -28,7 +28,7 @@ export function checkNode(node: Node, v: string, path: PathExpr, ctx: GuardConte
     case "never":
       return failStatement(path, message("Invalid input: no value is allowed here"));
     case "ref":
-      return callStatement(`${refFunction(node.target, ctx)}(${v}, e)`, path, ctx, scope);
+      return callStatement(`${refFunction(node.target, ctx)}(${v}, e, first)`, path, ctx, scope);
     case "const":
     case "enum": {
       const values = node.kind === "const" ? [node.value] : node.values;
@@ -59,7 +59,7 @@ export function checkNode(node: Node, v: string, path: PathExpr, ctx: GuardConte
         const ann = hoist(ctx, "ann", (name) => `const ${name} = ${helper(ctx, "annAll")}([${node.parts.map((p) => annotatorExpression(p, ctx)).join(", ")}]);`);
         const props = node.unevaluatedProperties ? unitFunction(node.unevaluatedProperties, ctx) : "undefined";
         const items = node.unevaluatedItems ? unitFunction(node.unevaluatedItems, ctx) : "undefined";
-        lines.push(callStatement(`${helper(ctx, "unevaluated")}(${ann}, ${props}, ${items}, ${v}, e)`, path, ctx, scope));
+        lines.push(callStatement(`${helper(ctx, "unevaluated")}(${ann}, ${props}, ${items}, ${v}, e, first)`, path, ctx, scope));
       }
       return lines.join("\n");
     }
@@ -156,7 +156,7 @@ export function testExpression(node: Node, v: string, ctx: GuardContext): string
   }
 }
 
-/** The name of a function `(x, e) => boolean` checking `node`: the definition's own for a reference, else a module-level one. */
+/** The name of a function `(x, e, first) => boolean` checking `node`: the definition's own for a reference, else a module-level one. */
 export function unitFunction(node: Node, ctx: GuardContext): string {
   if (node.kind === "ref") return refFunction(node.target, ctx);
   const known = ctx.units.get(node);

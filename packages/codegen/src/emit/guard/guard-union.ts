@@ -1,6 +1,6 @@
 import { literalUnionValues } from "../../ir/literal-union.ts";
 import type { Node, UnionNode } from "../../ir/types.ts";
-import { appendPath, failStatement, fresh, helper, indent, message, pathWith, pushIssue, type FunctionScope, type GuardContext, type PathExpr } from "./guard-context.ts";
+import { appendPath, failStatement, fresh, helper, indent, message, pathWith, pushIssue, STOP_IF_FIRST, type FunctionScope, type GuardContext, type PathExpr } from "./guard-context.ts";
 import { checkNode, isSimple, testExpression, unitFunction, wrap } from "./guard-node.ts";
 import { readProperty } from "./guard-object.ts";
 import { literalCondition, literalMessage, notTypeCondition } from "./guard-scalar.ts";
@@ -18,7 +18,7 @@ export function unionChecks(node: UnionNode, v: string, path: PathExpr, ctx: Gua
   // Which branch came closest is worked out only after a failure, from each branch's own issues.
   const explainNone = simple ? pushIssue(path, message(`Invalid input: expected ${variants.map(describe).join(" or ")}`)) : closest(variants, v, path, ctx, scope);
   if (node.mode === "anyOf") {
-    return `if (!(${tests.join(" || ")})) {\n  if (e === undefined) return false;\n  ok = false;\n  ${explainNone}\n}`;
+    return `if (!(${tests.join(" || ")})) {\n  if (e === undefined) return false;\n  ok = false;\n  ${explainNone}\n  ${STOP_IF_FIRST}\n}`;
   }
   const count = `(${tests.map((t) => `(${t} ? 1 : 0)`).join(" + ")})`;
   const c = `c${++scope.next}`;
@@ -29,13 +29,14 @@ export function unionChecks(node: UnionNode, v: string, path: PathExpr, ctx: Gua
     "  ok = false;",
     `  if (${c} === 0) ${explainNone}`,
     `  else ${pushIssue(path, message("Invalid input: matches more than one oneOf branch"))}`,
+    `  ${STOP_IF_FIRST}`,
     "}",
   ].join("\n");
 }
 
 /** Statement recording the issues of the branch that came closest, under `path`. */
 function closest(variants: readonly Node[], v: string, path: PathExpr, ctx: GuardContext, scope: FunctionScope): string {
-  const call = `${helper(ctx, "closestBranch")}([${variants.map((x) => unitFunction(x, ctx)).join(", ")}], ${v}, e);`;
+  const call = `${helper(ctx, "closestBranch")}([${variants.map((x) => unitFunction(x, ctx)).join(", ")}], ${v}, e, first);`;
   if (path.length === 0) return call;
   const mark = fresh(scope, "s");
   return `{ const ${mark} = e.length; ${call} ${appendPath(mark, path, ctx)} }`;

@@ -21,11 +21,18 @@ export interface GuardError {
   readonly issues: readonly GuardIssue[];
 }
 
+/** What `check<Name>` is asked to report on an invalid value. */
+export interface CheckOptions {
+  /** Stop at the first issue and report it alone (a verdict and one issue, as ajv reports by default); default: every issue. */
+  readonly first?: boolean;
+}
+
 /**
- * A compiled check: `e` undefined → answer only (stop at the first problem); else record every issue in `e`, each path
- * relative to `x` and innermost segment first (callers append theirs on the way out; `rejected` puts them in order).
+ * A compiled check: `e` undefined → answer only (stop at the first problem); else record every issue in `e` (`first`:
+ * stop after the first one), each path relative to `x` and innermost segment first (callers append theirs on the way
+ * out; `rejected` puts them in order).
  */
-export type GuardFn = (x: any, e: GuardIssue[] | undefined) => boolean;
+export type GuardFn = (x: any, e: GuardIssue[] | undefined, first?: boolean) => boolean;
 
 /** The path of the root value. */
 export const ROOT: GuardPath = Object.freeze([]) as GuardPath;
@@ -131,7 +138,7 @@ export function keyCount(x: object): number {
  * For a union that matched no branch: the issues of the branch that came closest (its first problem lies
  * deepest, then the fewest problems), prefixed with which branch it was.
  */
-export function closestBranch(branches: readonly GuardFn[], x: unknown, e: GuardIssue[]): void {
+export function closestBranch(branches: readonly GuardFn[], x: unknown, e: GuardIssue[], first?: boolean): void {
   let best: GuardIssue[] | undefined;
   let bestIndex = 0;
   let bestScore: readonly number[] = [];
@@ -145,14 +152,14 @@ export function closestBranch(branches: readonly GuardFn[], x: unknown, e: Guard
       bestScore = score;
     }
   });
-  const first = best?.[0];
-  if (!first) {
+  const head = best?.[0];
+  if (!head) {
     e.push({ path: [], message: "Invalid input: no branch matched" });
     return;
   }
   const prefix = `no branch matched; closest is branch ${bestIndex + 1} of ${branches.length}: `;
-  e.push({ path: first.path, message: `Invalid input: ${prefix}${first.message}` });
-  for (let i = 1; i < best!.length; i++) e.push(best![i]!);
+  e.push({ path: head.path, message: `Invalid input: ${prefix}${head.message}` });
+  if (!first) for (let i = 1; i < best!.length; i++) e.push(best![i]!);
 }
 
 /** Which properties and items a schema evaluated on a value it accepted (for unevaluated*). */
@@ -242,18 +249,21 @@ export function annUnevaluated(inner: Annotator, props: boolean, items: boolean)
 }
 
 /** Enforces unevaluatedProperties / unevaluatedItems using the sibling parts' annotations. */
-export function unevaluated(ann: Annotator, props: GuardFn | undefined, items: GuardFn | undefined, x: any, e: GuardIssue[] | undefined): boolean {
+export function unevaluated(ann: Annotator, props: GuardFn | undefined, items: GuardFn | undefined, x: any, e: GuardIssue[] | undefined, first?: boolean): boolean {
   const seen = ann(x);
   let ok = true;
   if (props && isObject(x) && !seen.allProps) {
     for (const key of Object.keys(x)) {
       if (seen.props.has(key)) continue;
       const mark = e === undefined ? 0 : e.length;
-      if (!props(ownValue(x, key), e)) {
+      if (!props(ownValue(x, key), e, first)) {
         if (e === undefined) return false;
         ok = false;
         appendPath(e, mark, key);
+        // First-issue mode: the value's own issue is the first; the unevaluated one would come after it.
+        if (first && e.length > mark) return false;
         e.push({ path: [key], message: `Unevaluated property "${key}" is not allowed` });
+        if (first) return false;
       }
     }
   }
@@ -261,11 +271,14 @@ export function unevaluated(ann: Annotator, props: GuardFn | undefined, items: G
     for (let i = 0; i < x.length; i++) {
       if (seen.items.has(i)) continue;
       const mark = e === undefined ? 0 : e.length;
-      if (!items(x[i], e)) {
+      if (!items(x[i], e, first)) {
         if (e === undefined) return false;
         ok = false;
         appendPath(e, mark, i);
+        // First-issue mode: the value's own issue is the first; the unevaluated one would come after it.
+        if (first && e.length > mark) return false;
         e.push({ path: [i], message: `Unevaluated item ${i} is not allowed` });
+        if (first) return false;
       }
     }
   }
