@@ -1,0 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startRuntimeServer } from "../src/server/runtime-server.ts";
+import { createMemoryPermissionStore } from "../src/store/memory/memory-permission-store.ts";
+const base = createMemoryPermissionStore();
+const store = Object.freeze({ ...base, async appendAudit() {} });
+const server = await startRuntimeServer({ host: "127.0.0.1", httpPort: 0, grpcPort: 0, dataDir: mkdtempSync(join(tmpdir(), "pm-")), store, env: { TOOLWIRE_TOKEN: process.env.TOOLWIRE_TOKEN }, log: () => {} });
+console.log(`toolwire runtime listening: http=http://${server.host}:${server.httpPort} grpc=${server.host}:${server.grpcPort}`);
+await new Promise<void>((r) => { process.once("SIGTERM", () => r()); process.once("SIGINT", () => r()); });
+await server.stop();
