@@ -167,6 +167,75 @@ describe("SQLite store durability", () => {
     await store.close();
   });
 
+  test("idle, one waiting row is synced on the event loop (syncFileNow), before it is answered; the first sync goes through the pool", async () => {
+    const path = dbPath();
+    const { syncFile, calls } = heldSyncs(path);
+    const now: string[] = [];
+    const syncFileNow = (fd: number) => {
+      // What is synced, and what the file holds at that moment: the row must be committed before its sync.
+      now.push(`${fstatSync(fd).ino === statSync(`${path}-wal`).ino ? "wal" : "other"}:${rowsOnDisk(path).join(",")}`);
+    };
+    const store = openSqlitePermissionStore(path, { syncFile, syncFileNow });
+    // The log's first sync also syncs its directory: on the pool.
+    const first = store.appendAudit([record("ses_1")]);
+    await until(() => calls.length === 1, "the first sync");
+    calls[0]!.release();
+    await first;
+    // Nothing arrived meanwhile and one caller waits: synced on the loop, no pool sync.
+    const asked = store.appendAudit([record("ses_2", "ask")], { deferrable: true });
+    await store.appendAudit([record("ses_3")]);
+    await asked;
+    expect(now).toEqual(["wal:ses_1,ses_2,ses_3"]);
+    expect(calls.length).toBe(1);
+    await store.close();
+  });
+
+  test("busy, syncs stay on the pool: a row that arrived during a sync is synced on the pool, and the loop is used again once idle", async () => {
+    const path = dbPath();
+    const { syncFile, calls } = heldSyncs(path);
+    let onLoop = 0;
+    const store = openSqlitePermissionStore(path, { syncFile, syncFileNow: () => void onLoop++ });
+    const first = store.appendAudit([record("ses_1")]);
+    await until(() => calls.length === 1, "the first sync");
+    // Arrives while the sync runs: the server is busy.
+    const during = store.appendAudit([record("ses_2")]);
+    calls[0]!.release();
+    await first;
+    await until(() => calls.length === 2, "the pool sync of the row that arrived meanwhile");
+    expect(onLoop).toBe(0);
+    calls[1]!.release();
+    await during;
+    // Nothing arrived during that one: idle again.
+    await store.appendAudit([record("ses_3")]);
+    expect(onLoop).toBe(1);
+    // Two callers waiting on one batch: the pool, so the loop keeps serving.
+    const pair = [store.appendAudit([record("ses_4")]), store.appendAudit([record("ses_5")])];
+    await until(() => calls.length === 3, "the pool sync of a batch of two");
+    calls[2]!.release();
+    await Promise.all(pair);
+    expect(onLoop).toBe(1);
+    expect(rowsOnDisk(path)).toEqual(["ses_1", "ses_2", "ses_3", "ses_4", "ses_5"]);
+    await store.close();
+  });
+
+  test("a failed sync on the event loop is final too: the row's caller and every later write get UNAVAILABLE", async () => {
+    const path = dbPath();
+    const { syncFile, calls } = heldSyncs(path);
+    const syncFileNow = () => {
+      throw Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" });
+    };
+    const store = openSqlitePermissionStore(path, { syncFile, syncFileNow });
+    const first = store.appendAudit([record("ses_1")]);
+    await until(() => calls.length === 1, "the first sync");
+    calls[0]!.release();
+    await first;
+    await expect(store.appendAudit([record("ses_2")])).rejects.toMatchObject({ code: "UNAVAILABLE", message: expect.stringContaining("cannot sync the audit log to disk") });
+    await expect(store.appendAudit([record("ses_3")])).rejects.toMatchObject({ code: "UNAVAILABLE", message: expect.stringContaining("restart the server") });
+    expect(rowsOnDisk(path)).toEqual(["ses_1", "ses_2"]);
+    expect(calls.length).toBe(1);
+    await store.close();
+  });
+
   test("close waits for the sync under way and commits what is queued", async () => {
     const path = dbPath();
     const { syncFile, calls } = heldSyncs(path);

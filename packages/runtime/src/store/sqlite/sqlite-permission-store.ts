@@ -8,7 +8,7 @@ import { checkpointWarning, readCheckpoint, writeCheckpoint } from "./checkpoint
 import { type Approval, type AuditRecord, type NewApproval, type NewAuditRecord, type PermissionStore, pageSize, seqCursor } from "../permission-store.ts";
 import type { Todo } from "../permission-store.ts";
 import { migrate } from "./sqlite-migrations.ts";
-import { createWalSync, type SyncFile } from "./wal-sync.ts";
+import { createWalSync, type SyncFile, type SyncFileNow } from "./wal-sync.ts";
 
 interface AuditRow {
   seq: number;
@@ -55,6 +55,8 @@ interface Queued {
 /** Options of the SQLite store; tests replace how files are synced. */
 export interface SqliteStoreOptions {
   readonly syncFile?: SyncFile;
+  /** The same flush on the event loop, used while the store is idle (wal-sync.ts); defaults with `syncFile`. */
+  readonly syncFileNow?: SyncFileNow;
 }
 
 /**
@@ -63,8 +65,9 @@ export interface SqliteStoreOptions {
  * after the write-ahead log is fsynced (wal-sync.ts: what `synchronous = FULL` does, but off the event loop, one fsync
  * at a time), so whatever the service acknowledged also survives power loss. Audit appends that arrive in the same
  * turn of the event loop share one commit, and rows queued while a batch is being synced share the next commit and
- * sync (group commit): durability costs one commit and one fsync per batch, not per ask, and the event loop never
- * waits for the disk. Rows nobody waits for (an ask's "asked" record) ride along with the next batch, or are
+ * sync (group commit): durability costs one commit and one fsync per batch, not per ask, and under load the event
+ * loop never waits for the disk. Idle (one caller waiting, nothing arrived during the last sync) the sync runs on the
+ * loop instead, which answers that caller sooner than the thread pool's two hops. Rows nobody waits for (an ask's "asked" record) ride along with the next batch, or are
  * committed within DEFER_MS; every read or other write commits what is queued first, so the log stays in order.
  * A failed sync stops all writing (fail-stop, see wal-sync.ts): what was acknowledged stays true, reads go on, and
  * every later write is refused with UNAVAILABLE until a restart.
@@ -169,8 +172,8 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
   });
 
   const appendBatch = db.transaction((records: readonly NewAuditRecord[]) => appendRows(records));
-  const wal = path === ":memory:" ? undefined : createWalSync(path, options.syncFile);
-  const durable = () => wal?.durable() ?? Promise.resolve();
+  const wal = path === ":memory:" ? undefined : createWalSync(path, options.syncFile, undefined, options.syncFileNow);
+  const durable = (now?: boolean) => wal?.durable(now) ?? Promise.resolve();
   /** After a failed sync nothing more is committed (wal-sync.ts: fail-stop); the error says why and what to do. */
   const refusal = () =>
     wal?.failed ? storageError(path, "writes are refused since a sync of the audit log to disk failed; restart the server (SQLite then recovers what reached the disk)", wal.failure) : undefined;
@@ -179,6 +182,8 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
   let deferred: ReturnType<typeof setTimeout> | undefined;
   // A batch is being synced: rows queued meanwhile wait for it to finish, then share one commit (group commit).
   let syncing = false;
+  // Rows arrived while the last sync ran: the server is busy, so syncs stay on the thread pool.
+  let busy = false;
   /** Answers a committed batch once `synced` says whether it reached the disk. */
   const settleBatch = (batch: readonly Queued[], synced: Promise<void>) =>
     synced.then(
@@ -229,16 +234,26 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
       deferred.unref?.();
     }
   };
-  /** Commits what is queued and syncs it; while a sync runs, its end flushes instead. */
+  /**
+   * Commits what is queued and syncs it; while a sync runs, its end flushes instead. Idle (one caller waits and nothing
+   * arrived during the last sync) the sync runs on the event loop, which answers that caller without the thread pool's
+   * two hops; busy, it runs on the pool so the loop keeps serving while the disk works (and the next batch grows).
+   */
   const flush = () => {
     if (syncing) return;
     const batch = commitQueued();
     if (batch.length === 0) return;
+    let waiting = 0;
+    for (const item of batch) if (!item.deferrable) waiting++;
     syncing = true;
-    void settleBatch(batch, durable()).finally(() => {
+    const synced = durable(!busy && waiting <= 1);
+    // Noted when the sync ends, before its callers hear it: what they append next did not arrive during it.
+    const ended = () => {
       syncing = false;
-      schedule();
-    });
+      busy = queue.length > 0;
+    };
+    synced.then(ended, ended);
+    void settleBatch(batch, synced).finally(schedule);
   };
   /** Commits what is queued, then the caller's transaction, and resolves once both are on disk. */
   const write = async <T>(what: string, transaction: () => T): Promise<T> => {

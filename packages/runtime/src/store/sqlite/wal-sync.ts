@@ -1,4 +1,4 @@
-import { closeSync, fdatasync, fsync, openSync } from "node:fs";
+import { closeSync, fdatasync, fdatasyncSync, fsync, openSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** Flushes a file descriptor to stable storage without blocking the event loop. */
@@ -7,13 +7,19 @@ export type SyncFile = (fd: number) => Promise<void>;
 /** fdatasync on the thread pool: the data and what reading it needs (the size), not the timestamps, about half an fsync's wait on ext4. */
 export const fdatasyncOffLoop: SyncFile = (fd) => new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
 
+/** The same flush run on the calling thread: it blocks the event loop until the disk answers. */
+export type SyncFileNow = (fd: number) => void;
+
 /** fsync on the thread pool, for the directory (its entries). */
 const fsyncOffLoop: SyncFile = (fd) => new Promise<void>((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
 
 /** Makes the commits of one SQLite database durable: group commit with one fsync in flight. */
 export interface WalSync {
-  /** Resolves once every commit made before the call is on stable storage; after a failed sync, rejects with its error. */
-  durable(): Promise<void>;
+  /**
+   * Resolves once every commit made before the call is on stable storage; after a failed sync, rejects with its error.
+   * `now`: when no sync is under way, sync on the event loop instead of the thread pool (see createWalSync).
+   */
+  durable(now?: boolean): Promise<void>;
   /** True once a sync failed: from then on nothing is known to reach the disk. */
   readonly failed: boolean;
   /** The first failed sync's error. */
@@ -43,11 +49,22 @@ function deferred(): Deferred {
  * catches up, and no caller is answered before its rows are on disk. The log's directory is synced once when the
  * log is first opened, so a power loss cannot lose the file's name either.
  *
+ * `syncNow` is the same flush on the calling thread, for a caller that knows nothing else is waiting: it answers
+ * without the two thread hops of the pool (measured on this project's machine: an fdatasync of the log took about
+ * 170-200 µs on the event loop against 240-270 µs through the pool, and 90 µs of CPU against 130-150 µs), at the
+ * price of blocking the loop for the flush. By default it is fdatasync when `syncFile` is the default; a caller
+ * that injects its own `syncFile` (tests holding syncs) gets every sync through it unless it gives `syncNow` too.
+ *
  * A failed sync is final (fail-stop): after an fsync error Linux may have dropped the dirty pages and marked them
  * clean, so a later sync can succeed while earlier commits never reached the disk (PostgreSQL's "fsyncgate"). Every
  * later `durable()` rejects with the first error; the caller stops writing, and a restart recovers what is on disk.
  */
-export function createWalSync(database: string, syncFile: SyncFile = fdatasyncOffLoop, syncDir: SyncFile = fsyncOffLoop): WalSync {
+export function createWalSync(
+  database: string,
+  syncFile: SyncFile = fdatasyncOffLoop,
+  syncDir: SyncFile = fsyncOffLoop,
+  syncNow: SyncFileNow | undefined = syncFile === fdatasyncOffLoop ? fdatasyncSync : undefined,
+): WalSync {
   let fd: number | undefined;
   let running: Promise<void> | undefined;
   let next: Deferred | undefined;
@@ -94,9 +111,19 @@ export function createWalSync(database: string, syncFile: SyncFile = fdatasyncOf
     get failure() {
       return failure;
     },
-    durable() {
+    durable(now = false) {
       if (closed) return Promise.reject(new Error(`${database} is closed`));
       if (failed) return Promise.reject(failure);
+      // On the loop only once the log is open (its first sync also syncs the directory, on the pool).
+      if (now && !running && syncNow && fd !== undefined) {
+        try {
+          syncNow(fd);
+          return Promise.resolve();
+        } catch (error) {
+          [failed, failure] = [true, error];
+          return Promise.reject(error);
+        }
+      }
       if (!running) return start();
       // The sync under way may have started before the caller's commit: the next one covers it.
       next ??= deferred();
