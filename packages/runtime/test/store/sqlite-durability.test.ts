@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { NewAuditRecord } from "../../src/store/permission-store.ts";
 import { openSqlitePermissionStore } from "../../src/store/sqlite/sqlite-permission-store.ts";
+import { SLOW_SYNC_MS } from "../../src/store/sqlite/wal-sync.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -215,6 +216,33 @@ describe("SQLite store durability", () => {
     await Promise.all(pair);
     expect(onLoop).toBe(1);
     expect(rowsOnDisk(path)).toEqual(["ses_1", "ses_2", "ses_3", "ses_4", "ses_5"]);
+    await store.close();
+  });
+
+  test("a slow flush on the event loop (a slow disk) sends the syncs that follow to the pool", async () => {
+    const path = dbPath();
+    const { syncFile, calls } = heldSyncs(path);
+    let onLoop = 0;
+    const syncFileNow = () => {
+      onLoop++;
+      const until = performance.now() + SLOW_SYNC_MS + 3;
+      while (performance.now() < until) {
+        // Blocks the loop as a slow disk's fdatasync would.
+      }
+    };
+    const store = openSqlitePermissionStore(path, { syncFile, syncFileNow });
+    const first = store.appendAudit([record("ses_1")]);
+    await until(() => calls.length === 1, "the first sync");
+    calls[0]!.release();
+    await first;
+    await store.appendAudit([record("ses_2")]);
+    expect(onLoop).toBe(1);
+    // Idle again, but the flush on the loop was slow: the pool for a while (SLOW_BACKOFF_MS).
+    const third = store.appendAudit([record("ses_3")]);
+    await until(() => calls.length === 2, "the pool sync after a slow one on the loop");
+    calls[1]!.release();
+    await third;
+    expect(onLoop).toBe(1);
     await store.close();
   });
 

@@ -28,6 +28,10 @@ export interface WalSync {
   close(): Promise<void>;
 }
 
+/** A flush on the event loop slower than this sends the syncs of the next SLOW_BACKOFF_MS to the thread pool. */
+export const SLOW_SYNC_MS = 2;
+const SLOW_BACKOFF_MS = 10_000;
+
 interface Deferred {
   readonly promise: Promise<void>;
   readonly resolve: () => void;
@@ -52,8 +56,11 @@ function deferred(): Deferred {
  * `syncNow` is the same flush on the calling thread, for a caller that knows nothing else is waiting: it answers
  * without the two thread hops of the pool (measured on this project's machine: an fdatasync of the log took about
  * 170-200 µs on the event loop against 240-270 µs through the pool, and 90 µs of CPU against 130-150 µs), at the
- * price of blocking the loop for the flush. By default it is fdatasync when `syncFile` is the default; a caller
- * that injects its own `syncFile` (tests holding syncs) gets every sync through it unless it gives `syncNow` too.
+ * price of blocking the loop for the flush. A flush on the loop that takes longer than SLOW_SYNC_MS (a slow or remote
+ * disk, or a busy moment of one, where two thread hops are nothing beside the flush) sends every sync to the pool
+ * for the next SLOW_BACKOFF_MS, so a slow disk blocks the loop once in that time at most. By default
+ * `syncNow` is fdatasync when `syncFile` is the default; a caller that injects its own `syncFile` (tests holding
+ * syncs) gets every sync through it unless it gives `syncNow` too.
  *
  * A failed sync is final (fail-stop): after an fsync error Linux may have dropped the dirty pages and marked them
  * clean, so a later sync can succeed while earlier commits never reached the disk (PostgreSQL's "fsyncgate"). Every
@@ -71,6 +78,8 @@ export function createWalSync(
   let closed = false;
   let failed = false;
   let failure: unknown;
+  // Before this time (performance.now()), syncs stay on the pool: the last one on the loop was slow.
+  let poolUntil = 0;
 
   const sync = async () => {
     try {
@@ -115,9 +124,12 @@ export function createWalSync(
       if (closed) return Promise.reject(new Error(`${database} is closed`));
       if (failed) return Promise.reject(failure);
       // On the loop only once the log is open (its first sync also syncs the directory, on the pool).
-      if (now && !running && syncNow && fd !== undefined) {
+      if (now && !running && syncNow && fd !== undefined && performance.now() >= poolUntil) {
         try {
+          const started = performance.now();
           syncNow(fd);
+          const ended = performance.now();
+          if (ended - started > SLOW_SYNC_MS) poolUntil = ended + SLOW_BACKOFF_MS;
           return Promise.resolve();
         } catch (error) {
           [failed, failure] = [true, error];
