@@ -28,9 +28,12 @@ export interface WalSync {
   close(): Promise<void>;
 }
 
-/** A flush on the event loop slower than this sends the syncs of the next SLOW_BACKOFF_MS to the thread pool. */
+/** Flushes on the event loop taking this long on average go to the thread pool instead. */
 export const SLOW_SYNC_MS = 2;
-const SLOW_BACKOFF_MS = 10_000;
+/** While they do, one idle flush in this many still runs on the loop, to see whether the disk is fast again. */
+const SLOW_PROBE_EVERY = 64;
+/** Weight of the newest flush in the moving average of flushes on the loop. */
+const SLOW_WEIGHT = 0.1;
 
 interface Deferred {
   readonly promise: Promise<void>;
@@ -56,9 +59,10 @@ function deferred(): Deferred {
  * `syncNow` is the same flush on the calling thread, for a caller that knows nothing else is waiting: it answers
  * without the two thread hops of the pool (measured on this project's machine: an fdatasync of the log took about
  * 170-200 µs on the event loop against 240-270 µs through the pool, and 90 µs of CPU against 130-150 µs), at the
- * price of blocking the loop for the flush. A flush on the loop that takes longer than SLOW_SYNC_MS (a slow or remote
- * disk, or a busy moment of one, where two thread hops are nothing beside the flush) sends every sync to the pool
- * for the next SLOW_BACKOFF_MS, so a slow disk blocks the loop once in that time at most. By default
+ * price of blocking the loop for the flush. While the flushes on the loop take SLOW_SYNC_MS or more on average (a
+ * slow or remote disk, where two thread hops are nothing beside the flush) they go to the pool, but for one in
+ * SLOW_PROBE_EVERY that checks whether the disk is fast again; one slow flush among fast ones (a journal commit) does
+ * not lift the average past the limit. By default
  * `syncNow` is fdatasync when `syncFile` is the default; a caller that injects its own `syncFile` (tests holding
  * syncs) gets every sync through it unless it gives `syncNow` too.
  *
@@ -78,8 +82,9 @@ export function createWalSync(
   let closed = false;
   let failed = false;
   let failure: unknown;
-  // Before this time (performance.now()), syncs stay on the pool: the last one on the loop was slow.
-  let poolUntil = 0;
+  // Moving average of the flushes run on the loop (ms), and idle flushes sent to the pool since the disk looked slow.
+  let loopMs = 0;
+  let sentToPool = 0;
 
   const sync = async () => {
     try {
@@ -124,12 +129,11 @@ export function createWalSync(
       if (closed) return Promise.reject(new Error(`${database} is closed`));
       if (failed) return Promise.reject(failure);
       // On the loop only once the log is open (its first sync also syncs the directory, on the pool).
-      if (now && !running && syncNow && fd !== undefined && performance.now() >= poolUntil) {
+      if (now && !running && syncNow && fd !== undefined && (loopMs < SLOW_SYNC_MS || ++sentToPool % SLOW_PROBE_EVERY === 0)) {
         try {
           const started = performance.now();
           syncNow(fd);
-          const ended = performance.now();
-          if (ended - started > SLOW_SYNC_MS) poolUntil = ended + SLOW_BACKOFF_MS;
+          loopMs += (performance.now() - started - loopMs) * SLOW_WEIGHT;
           return Promise.resolve();
         } catch (error) {
           [failed, failure] = [true, error];
