@@ -3,7 +3,7 @@ import type { AskPermissionResponse } from "@generated/validators/askPermissionR
 import { createIdentifier } from "../ids/identifier.ts";
 import { CorrectedError, DeniedError, RejectedError } from "./permission-errors.ts";
 import type { Actor } from "./actor.ts";
-import type { PermissionService } from "./permission-service.ts";
+import type { AskInput, PermissionService } from "./permission-service.ts";
 
 /**
  * Runs an ask to its end and reports it as an AskPermissionResponse (the transports' view):
@@ -18,7 +18,10 @@ export async function askForOutcome(
 ): Promise<AskPermissionResponse> {
   const id = createIdentifier("per");
   try {
-    const allowed = await permissions.ask({ ...request, id, ...(signal ? { signal } : {}), ...(actor ? { actor } : {}) });
+    const input: { -readonly [K in keyof AskInput]: AskInput[K] } = { ...request, id };
+    if (signal) input.signal = signal;
+    if (actor) input.actor = actor;
+    const allowed = await permissions.ask(input);
     return { id, outcome: "allowed", ...(allowed.reply ? { reply: allowed.reply } : {}) };
   } catch (error) {
     if (error instanceof DeniedError) return { id, outcome: "denied", message: error.message };

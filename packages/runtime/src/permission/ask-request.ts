@@ -56,19 +56,13 @@ function checkScopeOfAsk(request: AskPermissionRequest): void {
  * even when a rule would allow it.
  */
 export function validateAsk(input: AskFields): ValidAsk {
-  const request = checked(
-    checkAskPermissionRequest,
-    {
-      sessionID: input.sessionID,
-      permission: input.permission,
-      patterns: input.patterns,
-      ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
-      ...(input.always !== undefined ? { always: input.always } : {}),
-      ...(input.tool !== undefined ? { tool: input.tool } : {}),
-      ...(input.riskLevel !== undefined ? { riskLevel: input.riskLevel } : {}),
-    },
-    "permission request",
-  );
+  // Only the wire fields, each only when given (assigned rather than spread: this runs on every ask).
+  const wire: Record<string, unknown> = { sessionID: input.sessionID, permission: input.permission, patterns: input.patterns };
+  if (input.metadata !== undefined) wire.metadata = input.metadata;
+  if (input.always !== undefined) wire.always = input.always;
+  if (input.tool !== undefined) wire.tool = input.tool;
+  if (input.riskLevel !== undefined) wire.riskLevel = input.riskLevel;
+  const request = checked(checkAskPermissionRequest, wire, "permission request");
   checkScopeOfAsk(request);
   if (input.id !== undefined) validate(requestIdSchema, { id: input.id }, "permission request");
   return { id: input.id, request };

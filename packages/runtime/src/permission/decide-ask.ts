@@ -33,10 +33,13 @@ export function decideAll(
 }
 
 /** The deciding rule and what a final deny beat, as audit fields. */
-export const auditFields = (decision: Decision) => ({
-  ...(decision.rule ? { rule: decision.rule } : {}),
-  ...(decision.beaten.length > 0 ? { beaten: [...decision.beaten] } : {}),
-});
+export const auditFields = (decision: Decision): { rule?: NonNullable<Decision["rule"]>; beaten?: Decision["beaten"][number][] } => {
+  // Assigned, not spread from conditional literals: this runs on every ask and every answer.
+  const fields: { rule?: NonNullable<Decision["rule"]>; beaten?: Decision["beaten"][number][] } = {};
+  if (decision.rule) fields.rule = decision.rule;
+  if (decision.beaten.length > 0) fields.beaten = [...decision.beaten];
+  return fields;
+};
 
 /** What an audit record says about a request (or an approval's request). */
 export type AuditSubject = Pick<PermissionRequest, "sessionID" | "permission" | "patterns"> & Partial<PermissionRequest>;
@@ -45,17 +48,17 @@ export type AuditFields = Omit<NewAuditRecord, "time" | "projectID" | "sessionID
 
 /** Builds the audit records of one project, stamped with `now()`. */
 export function createAuditRecorder(projectID: string, now: () => number) {
-  return (base: AuditSubject, fields: AuditFields): NewAuditRecord => ({
-    time: now(),
-    projectID,
-    sessionID: base.sessionID,
-    ...(base.id !== undefined ? { requestID: base.id } : {}),
-    permission: base.permission,
-    patterns: [...base.patterns],
-    ...(base.tool ? { tool: base.tool } : {}),
-    ...(base.riskLevel ? { riskLevel: base.riskLevel } : {}),
-    ...fields,
-  });
+  // Built by assignment in the order a spread of conditional literals would give (one record per ask and per answer).
+  return (base: AuditSubject, fields: AuditFields): NewAuditRecord => {
+    const record: Record<string, unknown> = { time: now(), projectID, sessionID: base.sessionID };
+    if (base.id !== undefined) record.requestID = base.id;
+    record.permission = base.permission;
+    record.patterns = [...base.patterns];
+    if (base.tool) record.tool = base.tool;
+    if (base.riskLevel) record.riskLevel = base.riskLevel;
+    for (const key in fields) record[key] = fields[key as keyof AuditFields];
+    return record as unknown as NewAuditRecord;
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { AuditActor } from "@generated/validators/auditActor";
@@ -135,7 +135,8 @@ export function resolveCredentials(dataDir: string, env: CredentialEnv, files: C
   // Tokens are compared as HMACs under a per-process key: equal-length digests compared in
   // constant time, every credential checked, so neither a token's length nor which one matched leaks through timing.
   const key = randomBytes(32);
-  const digest = (token: string) => createHmac("sha256", key).update(token).digest();
+  // Bun's hasher with a key is HMAC-SHA256, the same digest as node:crypto's createHmac at less cost per request.
+  const digest = (token: string) => new Bun.CryptoHasher("sha256", key).update(token).digest();
   const digests = all.map((c) => digest(c.token.token));
   return Object.freeze({
     all: Object.freeze(all),
@@ -146,9 +147,9 @@ export function resolveCredentials(dataDir: string, env: CredentialEnv, files: C
       if (!match) return undefined;
       const given = digest(match[1]!.trim());
       let found: Credential | undefined;
-      digests.forEach((expected, index) => {
-        if (timingSafeEqual(given, expected) && found === undefined) found = all[index];
-      });
+      for (let index = 0; index < digests.length; index++) {
+        if (timingSafeEqual(given, digests[index]!) && found === undefined) found = all[index];
+      }
       return found;
     },
   });
