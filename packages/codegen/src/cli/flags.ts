@@ -39,7 +39,7 @@ export const GENERATE_FLAGS: readonly FlagSpec[] = Object.freeze([
   {
     name: "--targets",
     value: "<list>",
-    help: "comma-separated: zod, ts, proto (default: zod,ts). proto runs buf and ts-proto from npm\n(no protoc); its bridge needs zod and ts too",
+    help: "comma-separated: zod, ts, guard, proto (default: zod,ts). guard writes is<Name>/check<Name> with no dependency;\nproto runs buf and ts-proto from npm (no protoc); its bridge needs zod and ts too",
     apply: (f, v) => void (f.targets = v.split(",").map((t) => t.trim()).filter(Boolean)),
   },
   { name: "--proto-out", value: "<dir>", help: "where .proto files go (default: <out>/proto)", apply: (f, v) => void (f.protoOut = v) },
