@@ -112,7 +112,7 @@ async function guardExports(dir: string, module: string): Promise<{ is: Check; c
   const mod = (await import(join(dir, `${module}.ts`))) as Record<string, (value: unknown, options?: object) => unknown>;
   const name = Object.keys(mod).find((n) => /^is[A-Z]/.test(n))!.slice(2);
   const check = mod[`check${name}`]!;
-  return { is: mod[`is${name}`]!, check: (d) => check(d), first: (d) => check(d, FIRST) };
+  return { is: mod[`is${name}`]!, check, first: (d) => check(d, FIRST) };
 }
 
 /** `z.compile` of a schema, or undefined (with the reason) when Zod refuses it. */

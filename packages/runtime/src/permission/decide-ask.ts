@@ -32,10 +32,13 @@ export function decideAll(
   return { outcome: "allow", decision: allowed ?? { action: "allow", cause: "default", beaten: [] } };
 }
 
+/** The audit fields a decision contributes. */
+type DecisionFields = { rule?: NonNullable<Decision["rule"]>; beaten?: Decision["beaten"][number][] };
+
 /** The deciding rule and what a final deny beat, as audit fields. */
-export const auditFields = (decision: Decision): { rule?: NonNullable<Decision["rule"]>; beaten?: Decision["beaten"][number][] } => {
+export const auditFields = (decision: Decision): DecisionFields => {
   // Assigned, not spread from conditional literals: this runs on every ask and every answer.
-  const fields: { rule?: NonNullable<Decision["rule"]>; beaten?: Decision["beaten"][number][] } = {};
+  const fields: DecisionFields = {};
   if (decision.rule) fields.rule = decision.rule;
   if (decision.beaten.length > 0) fields.beaten = [...decision.beaten];
   return fields;

@@ -67,8 +67,8 @@ export interface SqliteStoreOptions {
  * turn of the event loop share one commit, and rows queued while a batch is being synced share the next commit and
  * sync (group commit): durability costs one commit and one fsync per batch, not per ask, and under load the event
  * loop never waits for the disk. Idle (one caller waiting, nothing arrived during the last sync) the sync runs on the
- * loop instead, which answers that caller sooner than the thread pool's two hops. Rows nobody waits for (an ask's "asked" record) ride along with the next batch, or are
- * committed within DEFER_MS; every read or other write commits what is queued first, so the log stays in order.
+ * loop instead, which answers that caller sooner than the thread pool's two hops. Rows nobody waits for (an ask's
+ * "asked" record) ride along with the next batch, or are committed within DEFER_MS; every read or other write commits what is queued first, so the log stays in order.
  * A failed sync stops all writing (fail-stop, see wal-sync.ts): what was acknowledged stays true, reads go on, and
  * every later write is refused with UNAVAILABLE until a restart.
  */
@@ -172,7 +172,7 @@ export function openSqlitePermissionStore(path: string, options: SqliteStoreOpti
   });
 
   const appendBatch = db.transaction((records: readonly NewAuditRecord[]) => appendRows(records));
-  const wal = path === ":memory:" ? undefined : createWalSync(path, options.syncFile, undefined, options.syncFileNow);
+  const wal = path === ":memory:" ? undefined : createWalSync(path, { syncFile: options.syncFile, syncNow: options.syncFileNow });
   const durable = (now?: boolean) => wal?.durable(now) ?? Promise.resolve();
   /** After a failed sync nothing more is committed (wal-sync.ts: fail-stop); the error says why and what to do. */
   const refusal = () =>

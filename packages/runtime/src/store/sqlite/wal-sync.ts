@@ -5,7 +5,7 @@ import { dirname } from "node:path";
 export type SyncFile = (fd: number) => Promise<void>;
 
 /** fdatasync on the thread pool: the data and what reading it needs (the size), not the timestamps, about half an fsync's wait on ext4. */
-export const fdatasyncOffLoop: SyncFile = (fd) => new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+const fdatasyncOffLoop: SyncFile = (fd) => new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
 
 /** The same flush run on the calling thread: it blocks the event loop until the disk answers. */
 export type SyncFileNow = (fd: number) => void;
@@ -26,6 +26,14 @@ export interface WalSync {
   readonly failure: unknown;
   /** Waits for the syncs under way, then releases the file. */
   close(): Promise<void>;
+}
+
+/** How the log is flushed; tests replace it. */
+export interface WalSyncOptions {
+  /** The flush on the thread pool; default fdatasync. */
+  readonly syncFile?: SyncFile;
+  /** The same flush on the event loop, used when the caller is idle; default fdatasync, unless `syncFile` is given. */
+  readonly syncNow?: SyncFileNow;
 }
 
 /** Flushes on the event loop taking this long on average go to the thread pool instead. */
@@ -62,20 +70,16 @@ function deferred(): Deferred {
  * price of blocking the loop for the flush. While the flushes on the loop take SLOW_SYNC_MS or more on average (a
  * slow or remote disk, where two thread hops are nothing beside the flush) they go to the pool, but for one in
  * SLOW_PROBE_EVERY that checks whether the disk is fast again; one slow flush among fast ones (a journal commit) does
- * not lift the average past the limit. By default
- * `syncNow` is fdatasync when `syncFile` is the default; a caller that injects its own `syncFile` (tests holding
- * syncs) gets every sync through it unless it gives `syncNow` too.
+ * not lift the average past the limit. By default `syncNow` is fdatasync when `syncFile` is the default; a caller
+ * that injects its own `syncFile` (tests holding syncs) gets every sync through it unless it gives `syncNow` too.
  *
  * A failed sync is final (fail-stop): after an fsync error Linux may have dropped the dirty pages and marked them
  * clean, so a later sync can succeed while earlier commits never reached the disk (PostgreSQL's "fsyncgate"). Every
  * later `durable()` rejects with the first error; the caller stops writing, and a restart recovers what is on disk.
  */
-export function createWalSync(
-  database: string,
-  syncFile: SyncFile = fdatasyncOffLoop,
-  syncDir: SyncFile = fsyncOffLoop,
-  syncNow: SyncFileNow | undefined = syncFile === fdatasyncOffLoop ? fdatasyncSync : undefined,
-): WalSync {
+export function createWalSync(database: string, options: WalSyncOptions = {}): WalSync {
+  const syncFile = options.syncFile ?? fdatasyncOffLoop;
+  const syncNow = options.syncNow ?? (options.syncFile ? undefined : fdatasyncSync);
   let fd: number | undefined;
   let running: Promise<void> | undefined;
   let next: Deferred | undefined;
@@ -86,6 +90,11 @@ export function createWalSync(
   let loopMs = 0;
   let sentToPool = 0;
 
+  /** Keeps the first failed sync's error: every later durable() rejects with it. */
+  const fail = (error: unknown) => {
+    if (!failed) [failed, failure] = [true, error];
+  };
+
   const sync = async () => {
     try {
       if (fd === undefined) {
@@ -93,14 +102,14 @@ export function createWalSync(
         fd = openSync(`${database}-wal`, "r");
         const dir = openSync(dirname(database), "r");
         try {
-          await syncDir(dir);
+          await fsyncOffLoop(dir);
         } finally {
           closeSync(dir);
         }
       }
       await syncFile(fd);
     } catch (error) {
-      if (!failed) [failed, failure] = [true, error];
+      fail(error);
       throw error;
     }
   };
@@ -136,7 +145,7 @@ export function createWalSync(
           loopMs += (performance.now() - started - loopMs) * SLOW_WEIGHT;
           return Promise.resolve();
         } catch (error) {
-          [failed, failure] = [true, error];
+          fail(error);
           return Promise.reject(error);
         }
       }
