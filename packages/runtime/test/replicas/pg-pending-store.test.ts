@@ -81,3 +81,75 @@ test("a known request that is not the stored one (owner or text) is planned agai
   expect(other?.settled.map((s) => s.id)).toEqual([wrongOwner.id]);
   expect(JSON.parse(event.detail).owner).toBe(backend.replicaID);
 });
+
+test("asks of one turn share one transaction; an item the database refuses fails alone, a taken id in the batch is refused", async () => {
+  const ask = (id: string, sessionID = "ses_batch") => ({ ...request, id, sessionID }) as PermissionRequest;
+  const open = (id: string, sessionID?: string) => backend.pending.open("default", ask(id, sessionID), { ...audit(), requestID: id } as NewAuditRecord);
+  const first = await Promise.allSettled([open("per_batch1"), open("per_batch2"), open("per_batch2", "ses_batch_other")]);
+  expect(first.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+  expect((first[2] as PromiseRejectedResult).reason).toBeInstanceOf(AlreadyExistsError);
+  // PostgreSQL text cannot hold U+0000: the statement carrying it is refused, then each item is sent again alone.
+  const second = await Promise.allSettled([open("per_batch3"), open("per_batch\u0000"), open("per_batch4")]);
+  expect(second.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  expect(String((second[1] as PromiseRejectedResult).reason.message)).toMatch(/permission store postgres:\/\/.*: opening a pending request \(table toolwire_pending\): /);
+
+  const rows: { id: string; session_id: string; xid: string }[] = await backend.db.sql`SELECT p.id, p.session_id, a.xid::text AS xid
+    FROM toolwire_pending p JOIN toolwire_audit a ON a.record::json->>'requestID' = p.id WHERE p.id LIKE 'per_batch%' ORDER BY p.id`;
+  expect(rows.map((r) => [r.id, r.session_id])).toEqual([1, 2, 3, 4].map((n) => [`per_batch${n}`, "ses_batch"]));
+  // The first turn's asks committed together; the second turn's were written one by one, without the refused one.
+  expect(rows[0]!.xid).toBe(rows[1]!.xid);
+  expect(new Set(rows.map((r) => r.xid)).size).toBe(3);
+  const [{ n }] = await backend.db.sql`SELECT count(*)::int AS n FROM toolwire_event WHERE session_id IN ('ses_batch', 'ses_batch_other')`;
+  expect(n).toBe(4);
+});
+
+test("two servers' batches over the same sessions in opposite orders, and racing fast and slow settles, never deadlock", async () => {
+  const other = await openPgBackend(cluster.url("pending"), { projectID: "default" });
+  try {
+    const sessions = Array.from({ length: 8 }, (_, i) => `ses_lock${i}`);
+    const mine = sessions.map((sessionID, i) => ({ ...request, id: `per_lock_a${i}`, sessionID }) as PermissionRequest);
+    const theirs = [...sessions].reverse().map((sessionID, i) => ({ ...request, id: `per_lock_b${i}`, sessionID }) as PermissionRequest);
+    // A third party holds the middle session's lock until both batches are waiting for it: each has then taken every
+    // lock it takes before that one. Taken in item order, each would now hold one the other needs next.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const holder = backend.db.sql.begin(async (tx) => {
+      await tx`SELECT pg_advisory_xact_lock(hashtext(${"toolwire.session:default:ses_lock4"}))`;
+      locked();
+      await held;
+    });
+    await holding;
+    const asked = (r: PermissionRequest) => ({ ...audit(), sessionID: r.sessionID, requestID: r.id }) as NewAuditRecord;
+    const opened = Promise.all([...mine.map((r) => backend.pending.open("default", r, asked(r))), ...theirs.map((r) => other.pending.open("default", r, asked(r)))]);
+    for (let i = 0; i < 500; i++) {
+      const [{ waiting }] = await backend.db.sql`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`;
+      if (waiting >= 2) break;
+      await Bun.sleep(10);
+    }
+    release();
+    await holder;
+    await opened;
+    // Neither batch was broken (by a deadlock) and retried item by item: each committed whole.
+    const batches = await backend.db.sql`SELECT left(record::json->>'requestID', 10) AS side, count(DISTINCT xid)::int AS transactions
+      FROM toolwire_audit WHERE record::json->>'requestID' LIKE 'per_lock%' GROUP BY 1 ORDER BY 1`;
+    expect(batches).toEqual([{ side: "per_lock_a", transactions: 1 }, { side: "per_lock_b", transactions: 1 }]);
+
+    // Each request answered on both servers at once: one in batches (the announced request), the other through the
+    // settling transaction, in the opposite order. Every request has exactly one winner.
+    const all = [...mine, ...theirs];
+    const plan = (info: PermissionRequest) => ({ detail: { kind: "reply" as const }, audit: [{ ...audit(), sessionID: info.sessionID, requestID: info.id, decision: "allow", cause: "reply" } as NewAuditRecord] });
+    const fast = all.map((r) => backend.pending.settle("default", r.id, "once", plan, { info: r, owner: r.id.includes("_a") ? backend.replicaID : other.replicaID }));
+    const slow = [...all].reverse().map((r) => other.pending.settle("default", r.id, "once", plan));
+    const won = await Promise.all([...fast, ...slow]);
+    expect(won.filter((w) => w !== undefined).length).toBe(all.length);
+
+    const [{ deadlocks }] = await backend.db.sql`SELECT deadlocks::int AS deadlocks FROM pg_stat_database WHERE datname = 'pending'`;
+    expect(deadlocks).toBe(0);
+    const [{ n }] = await backend.db.sql`SELECT count(*)::int AS n FROM toolwire_pending WHERE id LIKE 'per_lock%' AND status = 'settled'`;
+    expect(n).toBe(all.length);
+  } finally {
+    await other.close();
+  }
+}, 60_000);

@@ -20,7 +20,12 @@ export async function insertEvents(tx: Sql, projectID: string, events: readonly 
   await tx`SELECT toolwire_append_events(${projectID}, ${eventRowsJson(events)}::text::json)`;
 }
 
+/** Events as the rows toolwire_append_events takes (a JSON array of them). */
+export function eventRows(events: readonly NewFeedEvent[]) {
+  return events.map((e) => ({ s: e.sessionID, e: JSON.stringify(e.event), d: e.detail ? JSON.stringify(e.detail) : null }));
+}
+
 /** Events as the JSON array toolwire_append_events takes. */
 export function eventRowsJson(events: readonly NewFeedEvent[]): string {
-  return JSON.stringify(events.map((e) => ({ s: e.sessionID, e: JSON.stringify(e.event), d: e.detail ? JSON.stringify(e.detail) : null })));
+  return JSON.stringify(eventRows(events));
 }

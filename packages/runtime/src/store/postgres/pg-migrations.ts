@@ -134,6 +134,70 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
       ),
     );
   },
+  // 8: opening and settling many requests in one statement (what one turn of a server's event loop brings), each
+  // item answered on its own (true: written). The settle names the session: a cached generic plan may scan the
+  // pending-by-session index, which is then one session's rows, not the project's. The lock order changes to: transaction id, every session's lock
+  // (sorted bytewise), the request rows (by id), then audit records and events in the given order. Holding the
+  // session locks before any row, and taking rows in one order, two batches never wait on each other in a cycle;
+  // the settling transaction in pg-pending-request-store.ts takes its session's lock before its row for the same
+  // reason. (Servers still on migration 7's functions take the row first: a mixed rollout can deadlock, which
+  // PostgreSQL breaks, and the batch is then retried item by item.)
+  async (tx) => {
+    await tx.unsafe(`CREATE FUNCTION toolwire_lock_sessions(p_project text, p_items json) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        s text;
+      BEGIN
+        PERFORM pg_current_xact_id();
+        FOR s IN SELECT DISTINCT i->>'session' COLLATE "C" AS k FROM json_array_elements(p_items) i ORDER BY k LOOP
+          PERFORM pg_advisory_xact_lock(hashtext('toolwire.session:' || p_project || ':' || s));
+        END LOOP;
+      END
+    $$`);
+    await tx.unsafe(`CREATE FUNCTION toolwire_record_transitions(p_project text, p_items json, p_done boolean[]) RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NOT (true = ANY(p_done)) THEN
+          RETURN;
+        END IF;
+        INSERT INTO toolwire_audit (id, project_id, session_id, time, record)
+          SELECT a.value->>'id', a.value->>'project_id', a.value->>'session_id', (a.value->>'time')::bigint, a.value->>'record'
+          FROM json_array_elements(p_items) WITH ORDINALITY i, json_array_elements(i.value->'audit') WITH ORDINALITY a
+          WHERE p_done[i.ordinality::int] ORDER BY i.ordinality, a.ordinality;
+        PERFORM toolwire_append_events(p_project, (SELECT json_agg(e.value ORDER BY i.ordinality, e.ordinality)
+          FROM json_array_elements(p_items) WITH ORDINALITY i, json_array_elements(i.value->'events') WITH ORDINALITY e
+          WHERE p_done[i.ordinality::int]));
+      END
+    $$`);
+    const batch = (name: string, statement: string) => `CREATE FUNCTION ${name}(p_project text, p_items json) RETURNS boolean[] LANGUAGE plpgsql AS $$
+      DECLARE
+        item record;
+        done boolean[] := array_fill(false, ARRAY[json_array_length(p_items)]);
+      BEGIN
+        PERFORM toolwire_lock_sessions(p_project, p_items);
+        FOR item IN SELECT i.value AS v, i.ordinality::int AS n FROM json_array_elements(p_items) WITH ORDINALITY i
+            ORDER BY i.value->>'id' COLLATE "C", i.ordinality LOOP
+          ${statement}
+          done[item.n] := FOUND;
+        END LOOP;
+        PERFORM toolwire_record_transitions(p_project, p_items, done);
+        RETURN done;
+      END
+    $$`;
+    await tx.unsafe(
+      batch(
+        "toolwire_open_requests",
+        `INSERT INTO toolwire_pending (id, project_id, session_id, owner, request)
+            VALUES (item.v->>'id', p_project, item.v->>'session', item.v->>'owner', item.v->>'request') ON CONFLICT (project_id, id) DO NOTHING;`,
+      ),
+    );
+    await tx.unsafe(
+      batch(
+        "toolwire_settle_requests",
+        `UPDATE toolwire_pending SET status = 'settled', reply = item.v->>'reply', settled_at = now()
+            WHERE project_id = p_project AND session_id = item.v->>'session' AND id = item.v->>'id' AND status = 'pending'
+              AND owner = item.v->>'owner' AND request = item.v->>'request';`,
+      ),
+    );
+  },
 ];
 
 /** The schema version this code writes. */

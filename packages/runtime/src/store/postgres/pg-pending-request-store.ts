@@ -4,9 +4,10 @@ import { AlreadyExistsError } from "../../errors/runtime-error.ts";
 import type { PendingRequestStore, SettleDetail, SettlePlan, SettleResult, SharedRequest } from "../pending-request-store.ts";
 import { insertApprovals } from "./pg-approval-rows.ts";
 import { auditRows, insertAuditRows } from "./pg-audit-rows.ts";
-import type { PgDatabase } from "./pg-database.ts";
-import { eventRowsJson, insertEvents, type NewFeedEvent } from "./pg-event-rows.ts";
+import type { PgDatabase, Sql } from "./pg-database.ts";
+import { eventRows, insertEvents, type NewFeedEvent } from "./pg-event-rows.ts";
 import type { PgReplicaLiveness } from "./pg-replica-liveness.ts";
+import { createStatementBatch, type StatementBatch } from "./pg-statement-batch.ts";
 import type { Approval, NewAuditRecord } from "../permission-store.ts";
 
 interface PendingRow {
@@ -28,6 +29,21 @@ const replied = (request: SharedRequest, reply: PermissionReply, detail: SettleD
 /** Pending requests in toolwire_pending; settling is a row-locked conditional update, so exactly one answer wins. */
 export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaLiveness): PendingRequestStore {
   const replicaID = liveness.replicaID;
+  // Opens and fast settles of one turn of the event loop share a statement (migration 8), per project.
+  const batches = new Map<string, { open: StatementBatch; settle: StatementBatch }>();
+  const batchesOf = (projectID: string) => {
+    let found = batches.get(projectID);
+    if (!found) {
+      const statement = (what: string, query: (sql: Sql, items: string) => Promise<{ done: boolean[] }[]>) =>
+        createStatementBatch((items) => db.run(what, async (sql) => (await query(sql, items))[0]!.done));
+      found = {
+        open: statement("opening a pending request (table toolwire_pending)", (sql, items) => sql`SELECT toolwire_open_requests(${projectID}, ${items}::text::json) AS done`),
+        settle: statement("settling a pending request (table toolwire_pending)", (sql, items) => sql`SELECT toolwire_settle_requests(${projectID}, ${items}::text::json) AS done`),
+      };
+      batches.set(projectID, found);
+    }
+    return found;
+  };
   return {
     replicaID,
     async pending(projectID) {
@@ -39,12 +55,16 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
     async open(projectID, request, audit) {
       // A server that cannot heartbeat must not take asks the others are about to give up.
       liveness.requireAlive();
-      // One statement (toolwire_open_request, migration 4): the row, its audit record and its event commit together.
-      const events = eventRowsJson([{ sessionID: request.sessionID, event: { type: "permission.asked", properties: request }, detail: { kind: "reply", owner: replicaID } }]);
-      const [row] = await db.run("opening a pending request (table toolwire_pending)", (sql) => sql`
-        SELECT toolwire_open_request(${projectID}, ${request.id}, ${request.sessionID}, ${replicaID}, ${JSON.stringify(request)},
-          ${JSON.stringify(auditRows([audit]))}::text::json, ${events}::text::json) AS opened`);
-      if (!row.opened) throw new AlreadyExistsError(`permission request id ${request.id} is already in use`);
+      // The row, its audit record and its event commit together (toolwire_open_requests).
+      const item = JSON.stringify({
+        id: request.id,
+        session: request.sessionID,
+        owner: replicaID,
+        request: JSON.stringify(request),
+        audit: auditRows([audit]),
+        events: eventRows([{ sessionID: request.sessionID, event: { type: "permission.asked", properties: request }, detail: { kind: "reply", owner: replicaID } }]),
+      });
+      if (!(await batchesOf(projectID).open(item))) throw new AlreadyExistsError(`permission request id ${request.id} is already in use`);
     },
 
     async settle(projectID, requestID, reply, planFor, known) {
@@ -58,17 +78,28 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
           plan = undefined;
         }
         if (plan && !plan.cascade && !plan.approvals) {
-          const [row] = await db.run("settling a pending request (table toolwire_pending)", (sql) => sql`
-            SELECT toolwire_settle_request(${projectID}, ${requestID}, ${reply}, ${known.owner}, ${JSON.stringify(known.info)},
-              ${JSON.stringify(auditRows(plan.audit))}::text::json, ${eventRowsJson([replied(known, reply, plan.detail)])}::text::json) AS settled`);
-          if (row.settled) return { settled: [known.info], approvals: [] };
+          const item = JSON.stringify({
+            id: requestID,
+            session: known.info.sessionID,
+            owner: known.owner,
+            request: JSON.stringify(known.info),
+            reply,
+            audit: auditRows(plan.audit),
+            events: eventRows([replied(known, reply, plan.detail)]),
+          });
+          if (await batchesOf(projectID).settle(item)) return { settled: [known.info], approvals: [] };
           // No longer pending (another answer won) or not stored as announced: the transaction below decides.
         }
       }
       return db.transaction("settling a pending request (table toolwire_pending)", async (tx): Promise<SettleResult | undefined> => {
-        // The update locks the row: a racing settle waits on it, then finds the row no longer pending.
+        // The session's lock first, then the row (migration 8's order): a racing settle waits on either, then finds
+        // the row no longer pending. Both statements name the row by its unique key and session, so no cached plan
+        // walks the project's pending rows.
+        const [found]: { session_id: string; status: string }[] = await tx`SELECT session_id, status FROM toolwire_pending WHERE project_id = ${projectID} AND id = ${requestID}`;
+        if (found?.status !== "pending") return undefined;
+        await tx`SELECT toolwire_lock_sessions(${projectID}, ${JSON.stringify([{ session: found.session_id }])}::text::json)`;
         const [row]: PendingRow[] = await tx`UPDATE toolwire_pending SET status = 'settled', reply = ${reply}, settled_at = now()
-          WHERE project_id = ${projectID} AND id = ${requestID} AND status = 'pending' RETURNING seq, request, owner, status`;
+          WHERE project_id = ${projectID} AND session_id = ${found.session_id} AND id = ${requestID} AND status = 'pending' RETURNING seq, request, owner, status`;
         if (!row) return undefined;
         const target = toShared(row);
         const plan = planFor(target.info);
