@@ -34,6 +34,20 @@ export async function openPgPermissionStore(db: PgDatabase): Promise<PermissionS
     if (versions.get(projectID) === version) return undefined;
     return read(projectID);
   };
+  // The asks of one event-loop turn share one read of the counter, sent after the last of them arrived (so it still
+  // sees every change committed before any of them).
+  const refreshing = new Map<string, Promise<readonly Approval[] | undefined>>();
+  const refreshSoon = (projectID: string) => {
+    let next = refreshing.get(projectID);
+    if (!next) {
+      next = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        refreshing.delete(projectID);
+        return refresh(projectID);
+      });
+      refreshing.set(projectID, next);
+    }
+    return next;
+  };
   const subscription = await db.sql.listen("toolwire_approvals", (projectID) => {
     if (!versions.has(projectID)) return;
     refresh(projectID).then(
@@ -77,7 +91,7 @@ export async function openPgPermissionStore(db: PgDatabase): Promise<PermissionS
       // A notification may have read the change already: hand that over, then check the counter anyway.
       const noticed = fresh.get(projectID);
       fresh.delete(projectID);
-      return (await refresh(projectID)) ?? noticed;
+      return (await refreshSoon(projectID)) ?? noticed;
     },
     async add(approvals, auditFor) {
       ensureOpen();
