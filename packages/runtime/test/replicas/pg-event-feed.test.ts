@@ -80,3 +80,44 @@ test("many writers at once: a reader sees every event once, each session's in or
     }
   }
 }, 30_000);
+
+test("the feed's read finds new rows by index, never by scanning the table, however the table grew since its plan was cached", async () => {
+  // A fresh, never analyzed database: the state in which a cached generic plan could choose to scan the table.
+  const planUrl = await cluster.createDatabase("feedplan");
+  const admin = openPgDatabase(planUrl);
+  try {
+    await migratePg(admin);
+    // One connection, so every read reuses its statement (PostgreSQL caches a generic plan after five).
+    const db = openPgDatabase(planUrl, { max: 1 });
+    const feed = await openPgEventFeed(db, { projectID: "default", pollMs: 60_000 });
+    const seen: FeedEvent[] = [];
+    feed.subscribe((e) => seen.push(e));
+    const writer = await openPgEventFeed(admin, { projectID: "default", pollMs: 60_000 });
+    const oneByOne = async (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        writer.append("default", [event("ses_plan", i)]);
+        await waitFor(() => seen.length === i + 1);
+      }
+    };
+    await oneByOne(0, 10);
+    // Another project's events make the table large: a read that scanned it would now read them all, every time.
+    await admin.sql`INSERT INTO toolwire_event (project_id, session_id, event) SELECT 'other', 's', '{}' FROM generate_series(1, 30000)`;
+    await oneByOne(10, 20);
+    expect(seen.map(n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    await writer.close();
+    await feed.close();
+    await db.close();
+    // A backend's table statistics are complete once it has exited.
+    for (let i = 0; i < 200; i++) {
+      const [{ others }] = await admin.sql`SELECT count(*)::int AS others FROM pg_stat_activity WHERE datname = 'feedplan' AND pid <> pg_backend_pid()`;
+      if (others === 0) break;
+      await Bun.sleep(10);
+    }
+    await admin.sql`SELECT pg_stat_force_next_flush()`;
+    const [stats] = await admin.sql`SELECT seq_scan::int AS scans, idx_scan::int AS lookups FROM pg_stat_user_tables WHERE relname = 'toolwire_event'`;
+    expect(stats.lookups).toBeGreaterThanOrEqual(20);
+    expect(stats.scans).toBe(0);
+  } finally {
+    await admin.close();
+  }
+}, 60_000);
