@@ -1,7 +1,7 @@
 // Benchmarks the JSON <-> proto bridge on the fixture corpus (schema/examples/<name>.examples.json "valid" arrays).
 // `bun scripts/bench-proto.ts` prints the markdown section; scripts/bench.ts calls benchProto() for BENCHMARKS.md.
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { measureAlternated } from "../packages/codegen/bench/measure.ts";
 import * as bridge from "../packages/proto/bridge.ts";
 
@@ -48,14 +48,17 @@ function domains(): Map<string, string> {
  * "./opencode/…"`), so raw ts-proto and the bridge are measured on the very same messages.
  */
 async function tsProtoCodecs(): Promise<Map<string, Item["codec"]>> {
-  const dir = join(import.meta.dir, "..", "packages", "proto");
-  const source = readFileSync(join(dir, "bridge.ts"), "utf8");
+  // Each domain's bridge module (bridge/<proto path>.ts) imports its ts-proto messages as `<Name> as <Name>Proto`.
+  const dir = join(import.meta.dir, "..", "packages", "proto", "bridge");
   const out = new Map<string, Item["codec"]>();
-  for (const m of source.matchAll(/import (?:type )?\{([^}]+)\} from "(\.\/[^"]+)";/g)) {
-    const module = (await import(join(dir, `${m[2]!}.ts`))) as Record<string, Item["codec"]>;
-    for (const part of m[1]!.split(",")) {
-      const alias = /(\w+) as (\w+)Proto$/.exec(part.trim());
-      if (alias && module[alias[1]!]) out.set(alias[2]!, module[alias[1]!]!);
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).sort()) {
+    const path = join(dir, file);
+    const source = readFileSync(path, "utf8");
+    for (const m of source.matchAll(/import (?:type )?\{([^}]+)\} from "(\.[^"]+)";/g)) {
+      const names = m[1]!.split(",").map((part) => /(\w+) as (\w+)Proto$/.exec(part.trim())).filter((alias) => alias !== null);
+      if (names.length === 0) continue;
+      const module = (await import(`${join(dirname(path), m[2]!)}.ts`)) as Record<string, Item["codec"]>;
+      for (const alias of names) if (module[alias[1]!]) out.set(alias[2]!, module[alias[1]!]!);
     }
   }
   return out;
