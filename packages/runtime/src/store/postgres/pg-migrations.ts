@@ -136,15 +136,15 @@ const MIGRATIONS: readonly ((tx: Sql) => Promise<unknown>)[] = [
   },
   // 8: each project's events by number: the feed's read (project, seq > n, in order) was served by the primary key
   // or, in a generic plan cached while the table was small, by a scan of the whole table on every read.
-  // Then: opening and settling many requests in one statement (what one turn of a server's event loop brings), each
+  // Then opening and settling many requests in one statement (what one turn of a server's event loop brings), each
   // item answered on its own (true: written). The settle tests its status with IS NOT DISTINCT FROM (the same, as
-  // status is never null), so no partial index on pending rows can serve it: a cached generic plan once walked every
-  // pending row of the project, or of the owner, to find one by id. The lock order changes to: transaction id, every session's lock
-  // (sorted bytewise), the request rows (by id), then audit records and events in the given order. Holding the
-  // session locks before any row, and taking rows in one order, two batches never wait on each other in a cycle;
-  // the settling transaction in pg-pending-request-store.ts takes its session's lock before its row for the same
-  // reason. (Servers still on migration 7's functions take the row first: a mixed rollout can deadlock, which
-  // PostgreSQL breaks, and the batch is then retried item by item.)
+  // status is never null) so that no partial index on pending rows can serve it: a cached generic plan once walked
+  // every pending row of the project, or of the owner, to find one by id. The lock order becomes: transaction id,
+  // every session's lock (sorted bytewise), the request rows (by id), then audit records and events in the given
+  // order. Holding the session locks before any row, and taking rows in one order, two batches never wait on each
+  // other in a cycle; the settling transaction in pg-pending-request-store.ts takes its session's lock before its
+  // row for the same reason. (Servers still on migration 7's functions take the row first: a mixed rollout can
+  // deadlock, which PostgreSQL breaks, and the batch is then retried item by item.)
   async (tx) => {
     await tx`CREATE INDEX toolwire_event_project ON toolwire_event (project_id, seq)`;
     await tx.unsafe(`CREATE FUNCTION toolwire_lock_sessions(p_project text, p_items json) RETURNS void LANGUAGE plpgsql AS $$

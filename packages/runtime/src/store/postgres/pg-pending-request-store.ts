@@ -93,8 +93,8 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
       }
       return db.transaction("settling a pending request (table toolwire_pending)", async (tx): Promise<SettleResult | undefined> => {
         // The session's lock first, then the row (migration 8's order): a racing settle waits on either, then finds
-        // the row no longer pending. Both statements name the row by its unique key and session, so no cached plan
-        // walks the project's pending rows.
+        // the row no longer pending. The lookup goes by the unique key and the update names the session too, so no
+        // cached plan walks the project's pending rows.
         const [found]: { session_id: string; status: string }[] = await tx`SELECT session_id, status FROM toolwire_pending WHERE project_id = ${projectID} AND id = ${requestID}`;
         if (found?.status !== "pending") return undefined;
         await tx`SELECT toolwire_lock_sessions(${projectID}, ${JSON.stringify([{ session: found.session_id }])}::text::json)`;

@@ -11,7 +11,7 @@ interface Queued {
 export interface StatementBatchOptions {
   /** Items per statement at most. */
   readonly maxItems?: number;
-  /** JSON bytes per statement at most (an item larger than this is sent alone). */
+  /** JSON characters per statement at most (an item longer than this is sent alone). */
   readonly maxBytes?: number;
 }
 
@@ -19,7 +19,7 @@ export interface StatementBatchOptions {
 export type StatementBatch = (itemJson: string) => Promise<boolean>;
 
 /** True when PostgreSQL answered with an error (a SQLSTATE), as opposed to not answering at all. */
-export function isServerError(error: unknown): boolean {
+function isServerError(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === "ERR_POSTGRES_SERVER_ERROR") return true;
   }
