@@ -16,7 +16,13 @@ const counterReads: string[] = [];
 
 /** A pool whose statements are counted by what they do. */
 function counted(db: PgDatabase): PgDatabase {
-  return { ...db, run: (what, work) => (what.startsWith("reading the approval counter") && counterReads.push(what), db.run(what, work)) };
+  return {
+    ...db,
+    run(what, work) {
+      if (what.startsWith("reading the approval counter")) counterReads.push(what);
+      return db.run(what, work);
+    },
+  };
 }
 
 beforeAll(async () => {

@@ -22,7 +22,7 @@ interface EventRow {
   detail: string | null;
 }
 
-/** Rows per read: the LIMIT written in the read's statement (a constant there, so every plan of it knows it). */
+/** Rows per read; written into the read's statement as a literal, so every plan of it knows the limit. */
 const BATCH = 2000;
 
 /**
@@ -56,7 +56,7 @@ export async function openPgEventFeed(db: PgDatabase, options: PgEventFeedOption
     const rows: EventRow[] = await db.run("reading the event feed (table toolwire_event)", (sql) => sql`
       SELECT s.xmin, s.xid, e.seq, e.session_id, e.event, e.detail
       FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, CASE WHEN ${bind} THEN pg_current_xact_id()::text END AS xid) s
-      LEFT JOIN LATERAL (SELECT seq, session_id, event, detail FROM toolwire_event WHERE project_id = ${projectID} AND seq > ${horizon} ORDER BY seq LIMIT 2000) e ON true`);
+      LEFT JOIN LATERAL (SELECT seq, session_id, event, detail FROM toolwire_event WHERE project_id = ${projectID} AND seq > ${horizon} ORDER BY seq LIMIT ${sql.unsafe(String(BATCH))}) e ON true`);
     const xmin = BigInt(rows[0]!.xmin);
     const bound = rows[0]!.xid !== null ? BigInt(rows[0]!.xid) : undefined;
     const present = rows.filter((row) => row.seq !== null);

@@ -93,11 +93,11 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
       }
       return db.transaction("settling a pending request (table toolwire_pending)", async (tx): Promise<SettleResult | undefined> => {
         // The session's lock first, then the row (migration 8's order): a racing settle waits on either, then finds
-        // the row no longer pending. The lookup goes by the unique key and the update names the session too, so no
-        // cached plan walks the project's pending rows.
-        const [found]: { session_id: string; status: string }[] = await tx`SELECT session_id, status FROM toolwire_pending WHERE project_id = ${projectID} AND id = ${requestID}`;
-        if (found?.status !== "pending") return undefined;
-        await tx`SELECT toolwire_lock_sessions(${projectID}, ${JSON.stringify([{ session: found.session_id }])}::text::json)`;
+        // the row no longer pending. Found by its unique key (no partial index on pending rows can serve the status
+        // test), and the update names the session too, so no cached plan walks the project's pending rows.
+        const [found]: { session_id: string }[] = await tx`SELECT session_id, toolwire_lock_sessions(${projectID}, json_build_array(json_build_object('session', session_id)))
+          FROM toolwire_pending WHERE project_id = ${projectID} AND id = ${requestID} AND status IS NOT DISTINCT FROM 'pending'`;
+        if (!found) return undefined;
         const [row]: PendingRow[] = await tx`UPDATE toolwire_pending SET status = 'settled', reply = ${reply}, settled_at = now()
           WHERE project_id = ${projectID} AND session_id = ${found.session_id} AND id = ${requestID} AND status = 'pending' RETURNING seq, request, owner, status`;
         if (!row) return undefined;

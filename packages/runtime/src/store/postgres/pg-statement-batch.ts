@@ -43,7 +43,7 @@ export function createStatementBatch(statement: BatchStatement, options: Stateme
 
   const send = async (items: readonly Queued[]) => {
     try {
-      const done = await statement(items.length === 1 ? `[${items[0]!.json}]` : `[${items.map((item) => item.json).join(",")}]`, items.length);
+      const done = await statement(`[${items.map((item) => item.json).join(",")}]`, items.length);
       for (let i = 0; i < items.length; i++) items[i]!.resolve(done[i] === true);
     } catch (error) {
       if (items.length > 1 && isServerError(error)) for (const item of items) void send([item]);
@@ -65,7 +65,7 @@ export function createStatementBatch(statement: BatchStatement, options: Stateme
       }
       bytes += size;
     }
-    if (start < all.length) void send(start === 0 ? all : all.slice(start));
+    if (start < all.length) void send(all.slice(start));
   };
 
   return (json) =>
