@@ -43,10 +43,11 @@ function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (declared !== null && Number(declared) > maxBytes) {
     throw new PayloadTooLargeError(`request body is ${declared} bytes; the limit is ${maxBytes}`);
   }
-  if (!request.body) return Promise.resolve(new Uint8Array(0));
   // A declared length within the limit is what the server frames the body by (a longer body is not this request's),
   // so one buffered read is bounded; reading the stream chunk by chunk cost more than the rest of a small request.
+  // Checked before `request.body` is touched: reading that getter makes the body a stream, which `bytes()` then drains.
   if (declared !== null && /^\d+$/.test(declared)) return request.bytes();
+  if (!request.body) return Promise.resolve(new Uint8Array(0));
   return readStream(request, maxBytes);
 }
 
