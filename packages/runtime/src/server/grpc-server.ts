@@ -36,7 +36,7 @@ import { DEFAULT_BODY_LIMITS, type JsonBodyLimits } from "./json-body.ts";
 import { MAX_RESULT_BYTES } from "./client-tools-routes.ts";
 import { clientToolService } from "./grpc-client-tools.ts";
 import type { ClientTools } from "../client-tools/client-tool-registry.ts";
-import { authenticate, createBudgetedWriter, decodeRequest, serviceError, withBridgeCodecs } from "./grpc-support.ts";
+import { authenticate, createBudgetedWriter, decodeRequest, serviceError, untilCancelled, withBridgeCodecs } from "./grpc-support.ts";
 import { createStreamBudget, type StreamBudget } from "./stream-budget.ts";
 import { replyOptions } from "./permission-exchange.ts";
 
@@ -175,9 +175,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
   server.addService(permissionService, {
     askPermission: unary("ask", decodeAskPermissionRequest, "AskPermissionRequest", (request, call, credential) => {
       // A client that cancels or disconnects cancels its pending request.
-      const controller = new AbortController();
-      call.on("cancelled", () => controller.abort());
-      return askForOutcome(permissions, request, controller.signal, actorOf(credential));
+      return untilCancelled(call, (signal) => askForOutcome(permissions, request, signal, actorOf(credential)));
     }),
     listPermissions: unary("answer", decodeListPermissionsRequest, "ListPermissionsRequest", (request) => ({
       permissions: permissions.list().filter((p) => request.sessionID === undefined || p.sessionID === request.sessionID),
@@ -215,9 +213,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
     executeTool: unary("run", decodeExecuteToolRequest, "ExecuteToolRequest", async (request, call, credential) => {
       if (!options.tools) throw new RuntimeError("UNAVAILABLE", "this server runs no tools");
       // A client that cancels or disconnects aborts its tool call.
-      const controller = new AbortController();
-      call.on("cancelled", () => controller.abort());
-      const part = await options.tools.execute({ ...request, signal: controller.signal, actor: actorOf(credential) });
+      const part = await untilCancelled(call, (signal) => options.tools!.execute({ ...request, signal, actor: actorOf(credential) }));
       return { part };
     }),
     watchToolParts: stream(

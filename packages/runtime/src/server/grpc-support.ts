@@ -35,6 +35,22 @@ export function withBridgeCodecs<S extends Record<string, AnyMethod>>(
   return out as grpc.ServiceDefinition;
 }
 
+/**
+ * Runs `work` with a signal that aborts if the client cancels or disconnects first. grpc-js reports "cancelled" when
+ * any call's stream closes, a finished call's too, so the listener goes once `work` settles: aborting there would
+ * only build an AbortError nobody reads, on every call.
+ */
+export async function untilCancelled<T>(call: grpc.ServerUnaryCall<unknown, unknown>, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  call.once("cancelled", cancel);
+  try {
+    return await work(controller.signal);
+  } finally {
+    call.off("cancelled", cancel);
+  }
+}
+
 /** The bridge's schema issues as the same `path: message` lines HTTP answers with; other failures keep their text. */
 export function bridgeIssues(error: ProtoBridgeError): string[] {
   if (error.issues.length === 0) return [error.message];
