@@ -43,7 +43,7 @@ export function withBridgeCodecs<S extends Record<string, AnyMethod>>(
 export async function untilCancelled<T>(call: grpc.ServerUnaryCall<unknown, unknown>, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const cancel = () => controller.abort();
-  call.once("cancelled", cancel);
+  call.on("cancelled", cancel);
   try {
     return await work(controller.signal);
   } finally {
