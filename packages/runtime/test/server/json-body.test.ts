@@ -4,7 +4,7 @@ import { findForbiddenKey, jsonDepth, parseJsonText } from "../../src/server/jso
 
 const LIMITS = { maxDepth: 64 };
 
-/** JSON text of `value` with every character of every key (and some of the values) written as a \u escape. */
+/** JSON text of `value` with the strings `every` picks (keys and values, counted in order) written wholly as \u escapes. */
 function escaped(value: unknown, every: (i: number) => boolean): string {
   let i = 0;
   return JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (whole, body: string) =>
