@@ -211,9 +211,10 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
 
   server.addService(withBridgeCodecs(ToolServiceService, { watchToolParts: encodeWatchToolPartsResponse, executeTool: encodeExecuteToolResponse }), {
     executeTool: unary("run", decodeExecuteToolRequest, "ExecuteToolRequest", async (request, call, credential) => {
-      if (!options.tools) throw new RuntimeError("UNAVAILABLE", "this server runs no tools");
+      const { tools } = options;
+      if (!tools) throw new RuntimeError("UNAVAILABLE", "this server runs no tools");
       // A client that cancels or disconnects aborts its tool call.
-      const part = await untilCancelled(call, (signal) => options.tools!.execute({ ...request, signal, actor: actorOf(credential) }));
+      const part = await untilCancelled(call, (signal) => tools.execute({ ...request, signal, actor: actorOf(credential) }));
       return { part };
     }),
     watchToolParts: stream(

@@ -3,6 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openPgDatabase } from "../../src/store/postgres/pg-database.ts";
+import { migratePg } from "../../src/store/postgres/pg-migrations.ts";
 
 /** A throwaway PostgreSQL cluster on a loopback port, for tests and benchmarks. */
 export interface PgCluster {
@@ -141,4 +143,16 @@ export async function startPgCluster(): Promise<PgCluster> {
     },
     log: () => output,
   };
+}
+
+/** Creates a fresh database on `cluster` with toolwire's schema migrated into it, and returns its URL. */
+export async function createMigratedDatabase(cluster: PgCluster, name: string): Promise<string> {
+  const url = await cluster.createDatabase(name);
+  const db = openPgDatabase(url);
+  try {
+    await migratePg(db);
+  } finally {
+    await db.close();
+  }
+  return url;
 }

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { openPgDatabase, type PgDatabase } from "../../src/store/postgres/pg-database.ts";
-import { migratePg } from "../../src/store/postgres/pg-migrations.ts";
 import { openPgPermissionStore } from "../../src/store/postgres/pg-permission-store.ts";
 import type { PermissionStore } from "../../src/store/permission-store.ts";
-import { type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
+import { createMigratedDatabase, type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
 
 let cluster: PgCluster;
 let url: string;
@@ -27,10 +26,7 @@ function counted(db: PgDatabase): PgDatabase {
 
 beforeAll(async () => {
   cluster = await startPgCluster();
-  url = await cluster.createDatabase("refresh");
-  const db = openPgDatabase(url);
-  await migratePg(db);
-  await db.close();
+  url = await createMigratedDatabase(cluster, "refresh");
 }, 60_000);
 afterAll(async () => {
   await cluster?.stop();

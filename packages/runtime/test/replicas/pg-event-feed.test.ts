@@ -8,7 +8,7 @@ import type { EventFeed, FeedEvent } from "../../src/store/event-feed.ts";
 import { openPgDatabase } from "../../src/store/postgres/pg-database.ts";
 import { openPgEventFeed } from "../../src/store/postgres/pg-event-feed.ts";
 import { migratePg } from "../../src/store/postgres/pg-migrations.ts";
-import { type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
+import { createMigratedDatabase, type PgCluster, startPgCluster } from "../helpers/pg-cluster.ts";
 
 let cluster: PgCluster;
 let url: string;
@@ -16,10 +16,7 @@ const opened: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
   cluster = await startPgCluster();
-  url = await cluster.createDatabase("feed");
-  const db = openPgDatabase(url);
-  await migratePg(db);
-  await db.close();
+  url = await createMigratedDatabase(cluster, "feed");
 }, 60_000);
 afterAll(async () => {
   for (const o of opened.reverse()) await o.close().catch(() => undefined);

@@ -68,7 +68,8 @@ export interface SqliteStoreOptions {
  * sync (group commit): durability costs one commit and one fsync per batch, not per ask, and under load the event
  * loop never waits for the disk. Idle (one caller waiting, nothing arrived during the last sync) the sync runs on the
  * loop instead, which answers that caller sooner than the thread pool's two hops. Rows nobody waits for (an ask's
- * "asked" record) ride along with the next batch, or are committed within DEFER_MS; every read or other write commits what is queued first, so the log stays in order.
+ * "asked" record) ride along with the next batch, or are committed within DEFER_MS; every read or other write
+ * commits what is queued first, so the log stays in order.
  * A failed sync stops all writing (fail-stop, see wal-sync.ts): what was acknowledged stays true, reads go on, and
  * every later write is refused with UNAVAILABLE until a restart.
  */
