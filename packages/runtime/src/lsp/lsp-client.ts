@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { createMessageConnection, type MessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
+import { createMessageConnection, type MessageConnection, type MessageWriter, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
 import type { Diagnostic, Hover, Location, LocationLink, Position } from "vscode-languageserver-protocol";
 import type { SandboxedCommand } from "../sandbox/sandbox.ts";
 import type { LanguageServerSpec } from "./language-servers.ts";
@@ -25,6 +25,24 @@ export interface LspClient {
 
 /** How long a publish burst may go quiet before the diagnostics count as settled (servers send partial results first). */
 const SETTLE_MS = 400;
+/** How long a failed request waits for the server's exit to be seen (the pipe breaks a moment before the exit is reaped). */
+const EXIT_GRACE_MS = 1_000;
+
+/**
+ * The stdin writer, whose failed write kills the server instead of rejecting. A write fails when
+ * the server's exit destroyed the stream mid-request (between header and body); vscode-jsonrpc 8
+ * rethrows that inside an async Promise executor, an unhandled rejection. The request then fails
+ * on `exited`, saying the server exited.
+ */
+function killingWriter(writer: MessageWriter, kill: () => void): MessageWriter {
+  return {
+    onError: writer.onError,
+    onClose: writer.onClose,
+    write: (message) => writer.write(message).catch(kill),
+    end: () => writer.end(),
+    dispose: () => writer.dispose(),
+  };
+}
 
 /**
  * Starts a language server from a sandboxed command and initializes it for `root`. The stdio
@@ -47,7 +65,8 @@ export async function startLspClient(spec: LanguageServerSpec, command: Sandboxe
     child.once("error", () => resolve());
   });
   void exited.then(() => command.dispose());
-  const connection: MessageConnection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const writer = killingWriter(new StreamMessageWriter(child.stdin!), () => child.kill("SIGKILL"));
+  const connection: MessageConnection = createMessageConnection(new StreamMessageReader(child.stdout!), writer);
   const published = new Map<string, { diagnostics: Diagnostic[]; at: number }>();
   const waiters = new Set<() => void>();
   connection.onNotification("textDocument/publishDiagnostics", (params: { uri: string; diagnostics: Diagnostic[] }) => {
@@ -62,12 +81,13 @@ export async function startLspClient(spec: LanguageServerSpec, command: Sandboxe
   void exited.then(() => connection.dispose());
 
   const gone = () => child.exitCode !== null || child.signalCode !== null;
-  // A request on a server that just died fails inside vscode-jsonrpc ("Connection is disposed"): say what happened instead.
-  // (It throws synchronously, hence the thunk.)
+  // A request on a server that just died fails inside vscode-jsonrpc ("Connection is disposed"): say what happened instead,
+  // once the exit has had a moment to be seen. (It throws synchronously, hence the thunk.)
   const clearly = async <T>(what: string, send: () => Promise<T>): Promise<T> => {
     try {
       return await send();
     } catch (error) {
+      await Promise.race([exited, Bun.sleep(EXIT_GRACE_MS)]);
       throw gone() ? new Error(`the ${spec.language} language server exited during ${what} (${why()})`) : error;
     }
   };

@@ -110,12 +110,12 @@ describe("code analysis on real language servers", () => {
     expect(memoryLimitOf(ts!.pid!)).toBe(500 * 1024 * 1024);
   });
 
-  test("a killed server is started again: a call during the restart fails clearly or waits, the next one answers", async () => {
+  test("a killed server is started again: a call made during the restart waits for it, and so does the next one", async () => {
     const before = h.engine.lsp.status().find((s) => s.language === "typescript")!.pid!;
     process.kill(before, "SIGKILL");
-    const during = await h.call("lsp-hover", { filePath: "a.ts", line: 4, character: 6 });
-    if (during.state.status === "error") expect(during.state.error).toMatch(/typescript language server exited during (sync|hover) \(signal SIGKILL\)/);
-    else expect(completedOf(during).output).toContain("const g: string");
+    // Sent before the exit is seen or after: either way the call is asked again of the new server.
+    const during = completedOf(await h.call("lsp-hover", { filePath: "a.ts", line: 4, character: 6 }));
+    expect(during.output).toContain("const g: string");
     const after = completedOf(await h.call("lsp-hover", { filePath: "a.ts", line: 4, character: 6 }));
     expect(after.output).toContain("const g: string");
     const now = h.engine.lsp.status().find((s) => s.language === "typescript")!.pid!;

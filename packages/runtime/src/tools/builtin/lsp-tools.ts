@@ -5,6 +5,8 @@ import type { Diagnostic, Hover, Location, LocationLink, MarkupContent } from "v
 import diagnosticsInputSchema from "../../../../../schema/tools/lspDiagnosticsToolInput.schema.json" with { type: "json" };
 import positionInputSchema from "../../../../../schema/tools/lspPositionToolInput.schema.json" with { type: "json" };
 import rangeSchema from "../../../../../schema/tool/lspRange.schema.json" with { type: "json" };
+import type { LanguageServerSpec } from "../../lsp/language-servers.ts";
+import type { LspClient } from "../../lsp/lsp-client.ts";
 import type { LspPool } from "../../lsp/lsp-pool.ts";
 import { isWithin } from "../../paths/real-path.ts";
 import { zodValidator } from "../input-validator.ts";
@@ -20,16 +22,22 @@ const SEVERITY = ["", "error", "warning", "info", "hint"] as const;
 
 const locationsSchema = { type: "object", properties: { locations: { type: "array", items: { type: "object", properties: { path: { type: "string" }, range: rangeSchema } } } } };
 
-/** The server for the file, with the file's current text synced (the disk's, or the editor's buffer). */
-async function prepare(pool: LspPool, filePath: string, context: ToolContext) {
+/** The file's server with the file's current text synced (the disk's, or the editor's buffer). */
+type Ready = { client: LspClient; spec: LanguageServerSpec; path: string };
+
+/**
+ * Runs `use` on the file's server. A server found dead during the call (killed, crashed; seen by
+ * its exit) is started again and asked once more, so the call waits for the restart. The requests
+ * are queries, so asking twice changes nothing.
+ */
+async function onServer<T>(pool: LspPool, filePath: string, context: ToolContext, use: (ready: Ready) => Promise<T>): Promise<T> {
   const path = context.workspace.resolve(filePath);
   const text = context.host?.files ? await context.host.files.readText(path) : (await readInside(context.workspace, path, context.signal)).toString("utf8");
-  // A server found dead while syncing (killed, crashed) is started again once: the call waits for the restart.
   for (let attempt = 1; ; attempt++) {
     const ready = await serverOf(pool, context.workspace.root, path);
     try {
       await ready.client.sync(path, text);
-      return { ...ready, path };
+      return await use({ ...ready, path });
     } catch (error) {
       if (attempt >= 2 || ready.client.alive()) throw error;
     }
@@ -126,8 +134,7 @@ export function createLspTools(pool: LspPool): ToolDefinition[] {
     title: (input) => input.filePath,
     permission: pathPermission("lsp-diagnostics"),
     async execute(input, context) {
-      const { client, spec, path } = await prepare(pool, input.filePath, context);
-      const found: Diagnostic[] = await client.diagnostics(path, DIAGNOSTICS_WAIT_MS);
+      const { found, spec, path } = await onServer(pool, input.filePath, context, async ({ client, spec, path }) => ({ found: await client.diagnostics(path, DIAGNOSTICS_WAIT_MS), spec, path }));
       const rel = context.workspace.relative(path);
       const lines = found.map((d) => diagnosticLine(rel, d));
       return {
@@ -138,15 +145,14 @@ export function createLspTools(pool: LspPool): ToolDefinition[] {
     },
   };
 
-  const positional = (name: string, description: string, run: (client: Awaited<ReturnType<typeof prepare>>, input: LspPositionToolInput, context: ToolContext) => Promise<{ output: string; metadata: Record<string, unknown> }>, outputSchema: Record<string, unknown>): ToolDefinition<LspPositionToolInput> => ({
+  const positional = (name: string, description: string, run: (ready: Ready, input: LspPositionToolInput, context: ToolContext) => Promise<{ output: string; metadata: Record<string, unknown> }>, outputSchema: Record<string, unknown>): ToolDefinition<LspPositionToolInput> => ({
     info: info(name, description, positionInputSchema, outputSchema),
     source: { kind: "builtin" },
     validator: zodValidator(lspPositionToolInputSchema),
     title: (input) => `${input.filePath}:${input.line + 1}:${input.character + 1}`,
     permission: pathPermission(name),
     async execute(input, context) {
-      const ready = await prepare(pool, input.filePath, context);
-      const { output, metadata } = await run(ready, input, context);
+      const { output, metadata, ready } = await onServer(pool, input.filePath, context, async (ready) => ({ ...(await run(ready, input, context)), ready }));
       return { output, title: `${context.workspace.relative(ready.path)}:${input.line + 1}:${input.character + 1}`, metadata: { language: ready.spec.language, ...metadata } };
     },
   });
@@ -160,7 +166,7 @@ export function createLspTools(pool: LspPool): ToolDefinition[] {
     },
     { type: "object", properties: { hover: { type: "string" } } },
   );
-  const listLocations = (what: string, get: (r: Awaited<ReturnType<typeof prepare>>, input: LspPositionToolInput) => Promise<readonly (Location | LocationLink)[]>) => async (r: Awaited<ReturnType<typeof prepare>>, input: LspPositionToolInput, context: ToolContext) => {
+  const listLocations = (what: string, get: (r: Ready, input: LspPositionToolInput) => Promise<readonly (Location | LocationLink)[]>) => async (r: Ready, input: LspPositionToolInput, context: ToolContext) => {
     const { inside, outside } = locations(await get(r, input), context);
     const lines = inside.map((l) => `${l.path}:${l.range.start.line + 1}:${l.range.start.character + 1}`);
     const note = outside > 0 ? `\n(${outside} more outside the workspace, not shown)` : "";
