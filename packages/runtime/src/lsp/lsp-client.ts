@@ -1,6 +1,15 @@
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { createMessageConnection, type MessageConnection, type MessageWriter, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
+import {
+  createMessageConnection,
+  ErrorCodes,
+  Message,
+  type MessageConnection,
+  type MessageWriter,
+  ResponseError,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from "vscode-jsonrpc/node.js";
 import type { Diagnostic, Hover, Location, LocationLink, Position } from "vscode-languageserver-protocol";
 import type { SandboxedCommand } from "../sandbox/sandbox.ts";
 import type { LanguageServerSpec } from "./language-servers.ts";
@@ -28,17 +37,26 @@ const SETTLE_MS = 400;
 /** How long a failed request waits for the server's exit to be seen (the pipe breaks a moment before the exit is reaped). */
 const EXIT_GRACE_MS = 1_000;
 
+/** An error the server answered with, as opposed to the connection failing under the request (closed, disposed, a write lost). */
+const answeredByServer = (error: unknown): boolean =>
+  error instanceof ResponseError && error.code !== ErrorCodes.PendingResponseRejected && error.code !== ErrorCodes.MessageWriteError;
+
 /**
- * The stdin writer, whose failed write kills the server instead of rejecting. A write fails when
- * the server's exit destroyed the stream mid-request (between header and body); vscode-jsonrpc 8
- * rethrows that inside an async Promise executor, an unhandled rejection. The request then fails
- * on `exited`, saying the server exited.
+ * The stdin writer, whose failed request write kills the server instead of rejecting. A write
+ * fails when the server's exit destroyed the stream mid-request (between header and body);
+ * vscode-jsonrpc 8 rethrows a failed request write inside an async Promise executor, an unhandled
+ * rejection. The request then fails on `exited`, saying the server exited. Other writes
+ * (notifications, our answers) reject as before: their callers handle it.
  */
 function killingWriter(writer: MessageWriter, kill: () => void): MessageWriter {
   return {
     onError: writer.onError,
     onClose: writer.onClose,
-    write: (message) => writer.write(message).catch(kill),
+    write: (message) =>
+      writer.write(message).catch((error: unknown) => {
+        kill();
+        if (!Message.isRequest(message)) throw error;
+      }),
     end: () => writer.end(),
     dispose: () => writer.dispose(),
   };
@@ -82,12 +100,12 @@ export async function startLspClient(spec: LanguageServerSpec, command: Sandboxe
 
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   // A request on a server that just died fails inside vscode-jsonrpc ("Connection is disposed"): say what happened instead,
-  // once the exit has had a moment to be seen. (It throws synchronously, hence the thunk.)
+  // once the exit has had a moment to be seen. An error the server answered is its own. (It throws synchronously, hence the thunk.)
   const clearly = async <T>(what: string, send: () => Promise<T>): Promise<T> => {
     try {
       return await send();
     } catch (error) {
-      await Promise.race([exited, Bun.sleep(EXIT_GRACE_MS)]);
+      if (!answeredByServer(error)) await Promise.race([exited, Bun.sleep(EXIT_GRACE_MS)]);
       throw gone() ? new Error(`the ${spec.language} language server exited during ${what} (${why()})`) : error;
     }
   };
