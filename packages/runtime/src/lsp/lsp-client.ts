@@ -99,6 +99,8 @@ export async function startLspClient(spec: LanguageServerSpec, command: Sandboxe
   void exited.then(() => connection.dispose());
 
   const gone = () => child.exitCode !== null || child.signalCode !== null;
+  /** The error that says the server is gone, `when` it went ("during hover"), with how it ended. */
+  const exitedError = (when: string) => new Error(`the ${spec.language} language server exited ${when} (${why()})`);
   // A request on a server that just died fails inside vscode-jsonrpc ("Connection is disposed"): say what happened instead,
   // once the exit has had a moment to be seen. An error the server answered is its own. (It throws synchronously, hence the thunk.)
   const clearly = async <T>(what: string, send: () => Promise<T>): Promise<T> => {
@@ -106,14 +108,14 @@ export async function startLspClient(spec: LanguageServerSpec, command: Sandboxe
       return await send();
     } catch (error) {
       if (!answeredByServer(error)) await Promise.race([exited, Bun.sleep(EXIT_GRACE_MS)]);
-      throw gone() ? new Error(`the ${spec.language} language server exited during ${what} (${why()})`) : error;
+      throw gone() ? exitedError(`during ${what}`) : error;
     }
   };
   const withTimeout = <T>(what: string, send: () => Promise<T>): Promise<T> =>
     Promise.race([
       clearly(what, send),
       exited.then(() => {
-        throw new Error(`the ${spec.language} language server exited during ${what} (${why()})`);
+        throw exitedError(`during ${what}`);
       }),
       new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`the ${spec.language} language server did not answer ${what} within ${timeoutMs / 1000} s`)), timeoutMs).unref?.()),
     ]);
@@ -168,7 +170,7 @@ export async function startLspClient(spec: LanguageServerSpec, command: Sandboxe
           const timer = setTimeout(wake, Math.min(SETTLE_MS, Math.max(1, deadline - now)));
           waiters.add(wake);
         });
-        if (gone()) throw new Error(`the ${spec.language} language server exited while diagnosing (${why()})`);
+        if (gone()) throw exitedError("while diagnosing");
       }
     },
     hover: (path, position) => withTimeout("hover", () => connection.sendRequest("textDocument/hover", { textDocument: { uri: uriOf(path) }, position })) as Promise<Hover | null>,

@@ -4,17 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LanguageServerSpec } from "../../src/lsp/language-servers.ts";
 import { type LspClient, startLspClient } from "../../src/lsp/lsp-client.ts";
-import type { SandboxedCommand } from "../../src/sandbox/sandbox.ts";
+import { createSandbox } from "../../src/sandbox/sandbox.ts";
 
 // The client's failure paths, on a scripted server (fixtures/scripted-server.mjs) that dies on cue.
 const SPEC: LanguageServerSpec = { language: "scripted", languageId: () => "plaintext", extensions: [".txt"], argv: () => [] };
+// The client is what is tested, not confinement: the server runs as `--sandbox off` runs it.
+const unsandboxed = createSandbox({ mode: "off", protectedPaths: [] });
 const started: { client: LspClient; root: string }[] = [];
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 async function start() {
   const root = realpathSync(mkdtempSync(join(tmpdir(), "toolwire-lsp-client-")));
-  const command: SandboxedCommand = { argv: [Bun.which("node") ?? process.execPath, join(import.meta.dir, "fixtures/scripted-server.mjs")], env: { PATH: process.env.PATH ?? "" }, cwd: root, stats: () => undefined, dispose: () => {} };
+  const command = unsandboxed.command({ argv: [Bun.which("node") ?? process.execPath, join(import.meta.dir, "fixtures/scripted-server.mjs")], cwd: root, workspace: root });
   const client = await startLspClient(SPEC, command, root, 10_000);
   started.push({ client, root });
   return { client, file: join(root, "a.txt") };

@@ -26,6 +26,18 @@ const replied = (request: SharedRequest, reply: PermissionReply, detail: SettleD
   detail: { ...detail, owner: request.owner },
 });
 
+/** One item of toolwire_open_requests / toolwire_settle_requests (migration 8): the request as stored, what it writes with it. */
+const transitionItem = (request: SharedRequest, audit: readonly NewAuditRecord[], events: readonly NewFeedEvent[], reply?: PermissionReply): string =>
+  JSON.stringify({
+    id: request.info.id,
+    session: request.info.sessionID,
+    owner: request.owner,
+    request: JSON.stringify(request.info),
+    reply,
+    audit: auditRows(audit),
+    events: eventRows(events),
+  });
+
 /** Pending requests in toolwire_pending; settling is a row-locked conditional update, so exactly one answer wins. */
 export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaLiveness): PendingRequestStore {
   const replicaID = liveness.replicaID;
@@ -56,14 +68,9 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
       // A server that cannot heartbeat must not take asks the others are about to give up.
       liveness.requireAlive();
       // The row, its audit record and its event commit together (toolwire_open_requests).
-      const item = JSON.stringify({
-        id: request.id,
-        session: request.sessionID,
-        owner: replicaID,
-        request: JSON.stringify(request),
-        audit: auditRows([audit]),
-        events: eventRows([{ sessionID: request.sessionID, event: { type: "permission.asked", properties: request }, detail: { kind: "reply", owner: replicaID } }]),
-      });
+      const item = transitionItem({ info: request, owner: replicaID }, [audit], [
+        { sessionID: request.sessionID, event: { type: "permission.asked", properties: request }, detail: { kind: "reply", owner: replicaID } },
+      ]);
       if (!(await batchesOf(projectID).open(item))) throw new AlreadyExistsError(`permission request id ${request.id} is already in use`);
     },
 
@@ -78,15 +85,7 @@ export function createPgPendingRequestStore(db: PgDatabase, liveness: PgReplicaL
           plan = undefined;
         }
         if (plan && !plan.cascade && !plan.approvals) {
-          const item = JSON.stringify({
-            id: requestID,
-            session: known.info.sessionID,
-            owner: known.owner,
-            request: JSON.stringify(known.info),
-            reply,
-            audit: auditRows(plan.audit),
-            events: eventRows([replied(known, reply, plan.detail)]),
-          });
+          const item = transitionItem(known, plan.audit, [replied(known, reply, plan.detail)], reply);
           if (await batchesOf(projectID).settle(item)) return { settled: [known.info], approvals: [] };
           // No longer pending (another answer won) or not stored as announced: the transaction below decides.
         }

@@ -5,8 +5,6 @@ import type { Diagnostic, Hover, Location, LocationLink, MarkupContent } from "v
 import diagnosticsInputSchema from "../../../../../schema/tools/lspDiagnosticsToolInput.schema.json" with { type: "json" };
 import positionInputSchema from "../../../../../schema/tools/lspPositionToolInput.schema.json" with { type: "json" };
 import rangeSchema from "../../../../../schema/tool/lspRange.schema.json" with { type: "json" };
-import type { LanguageServerSpec } from "../../lsp/language-servers.ts";
-import type { LspClient } from "../../lsp/lsp-client.ts";
 import type { LspPool } from "../../lsp/lsp-pool.ts";
 import { isWithin } from "../../paths/real-path.ts";
 import { zodValidator } from "../input-validator.ts";
@@ -23,21 +21,21 @@ const SEVERITY = ["", "error", "warning", "info", "hint"] as const;
 const locationsSchema = { type: "object", properties: { locations: { type: "array", items: { type: "object", properties: { path: { type: "string" }, range: rangeSchema } } } } };
 
 /** The file's server with the file's current text synced (the disk's, or the editor's buffer). */
-type Ready = { client: LspClient; spec: LanguageServerSpec; path: string };
+type Ready = Awaited<ReturnType<LspPool["clientFor"]>> & { readonly path: string };
 
 /**
  * Runs `use` on the file's server. A server found dead during the call (killed, crashed; seen by
  * its exit) is started again and asked once more, so the call waits for the restart. The requests
  * are queries, so asking twice changes nothing.
  */
-async function onServer<T>(pool: LspPool, filePath: string, context: ToolContext, use: (ready: Ready) => Promise<T>): Promise<T> {
+async function onServer<T>(pool: LspPool, filePath: string, context: ToolContext, use: (ready: Ready) => Promise<T>): Promise<{ ready: Ready; result: T }> {
   const path = context.workspace.resolve(filePath);
   const text = context.host?.files ? await context.host.files.readText(path) : (await readInside(context.workspace, path, context.signal)).toString("utf8");
   for (let attempt = 1; ; attempt++) {
-    const ready = await serverOf(pool, context.workspace.root, path);
+    const ready = { ...(await serverOf(pool, context.workspace.root, path)), path };
     try {
       await ready.client.sync(path, text);
-      return await use({ ...ready, path });
+      return { ready, result: await use(ready) };
     } catch (error) {
       if (attempt >= 2 || ready.client.alive()) throw error;
     }
@@ -134,13 +132,13 @@ export function createLspTools(pool: LspPool): ToolDefinition[] {
     title: (input) => input.filePath,
     permission: pathPermission("lsp-diagnostics"),
     async execute(input, context) {
-      const { found, spec, path } = await onServer(pool, input.filePath, context, async ({ client, spec, path }) => ({ found: await client.diagnostics(path, DIAGNOSTICS_WAIT_MS), spec, path }));
-      const rel = context.workspace.relative(path);
+      const { ready, result: found } = await onServer(pool, input.filePath, context, ({ client, path }) => client.diagnostics(path, DIAGNOSTICS_WAIT_MS));
+      const rel = context.workspace.relative(ready.path);
       const lines = found.map((d) => diagnosticLine(rel, d));
       return {
         output: lines.length === 0 ? `No diagnostics for ${rel}` : lines.join("\n"),
         title: rel,
-        metadata: { language: spec.language, diagnostics: found.map(diagnosticData) },
+        metadata: { language: ready.spec.language, diagnostics: found.map(diagnosticData) },
       };
     },
   };
@@ -152,7 +150,7 @@ export function createLspTools(pool: LspPool): ToolDefinition[] {
     title: (input) => `${input.filePath}:${input.line + 1}:${input.character + 1}`,
     permission: pathPermission(name),
     async execute(input, context) {
-      const { output, metadata, ready } = await onServer(pool, input.filePath, context, async (ready) => ({ ...(await run(ready, input, context)), ready }));
+      const { ready, result: { output, metadata } } = await onServer(pool, input.filePath, context, (ready) => run(ready, input, context));
       return { output, title: `${context.workspace.relative(ready.path)}:${input.line + 1}:${input.character + 1}`, metadata: { language: ready.spec.language, ...metadata } };
     },
   });
